@@ -1,0 +1,31 @@
+# Production image: the app build, the PocketBase build, and a slim runtime with a pb_data volume.
+
+FROM node:20-bookworm-slim AS app
+WORKDIR /src
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY index.html vite.config.ts tsconfig*.json postcss.config.cjs ./
+COPY public ./public
+COPY src ./src
+RUN npx vite build
+
+FROM golang:1.25-bookworm AS server
+WORKDIR /src/server
+COPY server/go.mod server/go.sum ./
+RUN go mod download
+COPY server/ ./
+RUN CGO_ENABLED=0 go build -trimpath -ldflags "-s -w" -o /out/pocketbase .
+
+FROM debian:bookworm-slim
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends ca-certificates tzdata \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY --from=server /out/pocketbase ./pocketbase
+COPY pb_migrations ./pb_migrations
+COPY pb_hooks ./pb_hooks
+COPY --from=app /src/pb_public ./pb_public
+COPY docker-entrypoint.sh ./docker-entrypoint.sh
+VOLUME /pb_data
+EXPOSE 8090
+ENTRYPOINT ["/app/docker-entrypoint.sh"]

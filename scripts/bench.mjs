@@ -1,0 +1,42 @@
+// npm run bench: bundle sizes per public route and Lighthouse scores, against the built site
+// served by a throwaway PocketBase with the demo content. Writes bench-results/results.md.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { ensureDependencies } from './lib/ensure-deps.mjs'
+import { root } from './lib/paths.mjs'
+
+ensureDependencies()
+const { ensureAppBuild } = await import('./lib/app-build.mjs')
+const { startTestStack } = await import('./lib/test-stack.mjs')
+const { measureBundleSizes } = await import('./bench/bundle-sizes.mjs')
+const { runLighthouse } = await import('./bench/lighthouse.mjs')
+
+const table = (rows) => {
+  if (!rows.length) return '(none)\n'
+  const keys = Object.keys(rows[0])
+  const format = (v) => (typeof v === 'number' && !Number.isInteger(v) ? v.toFixed(1) : String(v))
+  return [
+    `| ${keys.join(' | ')} |`,
+    `|${keys.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${keys.map((k) => format(r[k])).join(' | ')} |`),
+  ].join('\n') + '\n'
+}
+
+ensureAppBuild()
+const stack = await startTestStack({ seed: true })
+const sections = []
+try {
+  console.log('Measuring first-visit JS and CSS per route...')
+  sections.push(['First visit: JavaScript and CSS per route (KB gzip)', await measureBundleSizes(stack.url)])
+  console.log('Running Lighthouse (mobile)...')
+  sections.push(['Lighthouse (mobile)', await runLighthouse(stack.url)])
+} finally {
+  await stack.stop()
+}
+
+const report = `# Benchmarks (${new Date().toISOString()})\n\n` + sections.map(([title, rows]) => `## ${title}\n\n${table(rows)}`).join('\n')
+const outDir = path.join(root, 'bench-results')
+mkdirSync(outDir, { recursive: true })
+writeFileSync(path.join(outDir, 'results.md'), report)
+console.log('\n' + report)
+console.log(`Written to ${path.relative(root, path.join(outDir, 'results.md'))}`)

@@ -1,0 +1,56 @@
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+
+export const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/services',
+  '/services/heavy-haul',
+  '/services/specialized-transport',
+  '/services/project-management',
+  '/fleet',
+  '/gallery',
+  '/gallery/grid',
+  '/careers',
+  '/contact',
+  '/quote',
+  '/auth',
+  '/privacy',
+  '/terms',
+]
+
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+}
+
+/** JavaScript and CSS (gzip bytes) a first visit to each route loads, measured in Chromium. */
+export async function measureBundleSizes(baseUrl, routes = PUBLIC_ROUTES) {
+  const browser = await chromium.launch(chromiumLaunchOptions)
+  const rows = []
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext({ serviceWorkers: 'block' })
+      const page = await context.newPage()
+      const sizes = { js: 0, css: 0, files: 0 }
+      const pending = []
+      page.on('response', (response) => {
+        const type = response.request().resourceType()
+        if (type !== 'script' && type !== 'stylesheet') return
+        pending.push(
+          response.body().then((body) => {
+            sizes[type === 'script' ? 'js' : 'css'] += gzipSync(body, { level: 9 }).length
+            sizes.files += 1
+          }, () => {}),
+        )
+      })
+      await page.goto(baseUrl + route, { waitUntil: 'networkidle' })
+      await Promise.all(pending)
+      rows.push({ route, jsKb: sizes.js / 1024, cssKb: sizes.css / 1024, files: sizes.files })
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  return rows
+}

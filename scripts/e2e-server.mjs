@@ -1,0 +1,13 @@
+// Serves the built site from a throwaway PocketBase for Playwright (its `webServer`).
+import { startTestStack } from './lib/test-stack.mjs'
+
+const port = Number(process.env.E2E_PORT ?? 8191)
+const stack = await startTestStack({ seed: true, port, log: console.log })
+console.log(`e2e server ready at ${stack.url} (mail at ${stack.mailUrl})`)
+
+const stop = async () => {
+  await stack.stop()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

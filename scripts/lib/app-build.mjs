@@ -1,0 +1,33 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { binDir, publicDir, root } from './paths.mjs'
+import { fingerprint } from './fingerprint.mjs'
+
+const stampFile = path.join(binDir, 'app-build-hash')
+const inputs = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'postcss.config.cjs',
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.app.json',
+].map((p) =>
+  path.join(root, p),
+)
+
+/** Builds the app into pb_public/ unless the sources are unchanged since the last build. */
+export function ensureAppBuild({ log = console.log, force = false } = {}) {
+  const wanted = fingerprint(inputs)
+  const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : ''
+  if (!force && current === wanted && existsSync(path.join(publicDir, 'index.html'))) return
+  log('Building the app...')
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  mkdirSync(binDir, { recursive: true })
+  writeFileSync(stampFile, wanted)
+}

@@ -1,0 +1,77 @@
+// npm test: type-check, lint, unit, integration (real PocketBase) and end-to-end (real Chromium).
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { ensureDependencies } from './lib/ensure-deps.mjs'
+import { root } from './lib/paths.mjs'
+
+ensureDependencies()
+const { ensureServerBinary } = await import('./lib/server-binary.mjs')
+const { ensureAppBuild } = await import('./lib/app-build.mjs')
+
+const reports = path.join(root, '.tmp', 'test-reports')
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+
+/** Each step: a command, and where its JSON report lands (for the closing count). */
+const steps = [
+  { name: 'type-check', run: [bin('tsc'), '-b'] },
+  { name: 'lint', run: [bin('eslint'), '--max-warnings', '0', '.'] },
+  {
+    name: 'unit',
+    run: [bin('vitest'), 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
+    report: { file: 'unit.json', kind: 'vitest' },
+  },
+  {
+    name: 'integration',
+    before: () => ensureServerBinary(),
+    run: [bin('vitest'), 'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/integration.json`],
+    report: { file: 'integration.json', kind: 'vitest' },
+  },
+  {
+    name: 'end-to-end',
+    before: () => ensureAppBuild({ force: true }),
+    run: [bin('playwright'), 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
+    report: { file: 'e2e.json', kind: 'playwright' },
+  },
+]
+
+function countReport({ file, kind }) {
+  const full = path.join(reports, file)
+  if (!existsSync(full)) return null
+  const json = JSON.parse(readFileSync(full, 'utf8'))
+  if (kind === 'vitest') return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests }
+  const s = json.stats
+  return { passed: s.expected, failed: s.unexpected + s.flaky, skipped: s.skipped }
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const failedSteps = []
+for (const step of steps) {
+  console.log(`\n━━━ ${step.name} ━━━`)
+  let ok = true
+  try {
+    step.before?.()
+  } catch (error) {
+    console.error(error)
+    ok = false
+  }
+  if (ok) {
+    const [cmd, ...args] = step.run
+    const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } })
+    ok = result.status === 0
+  }
+  const counts = step.report ? countReport(step.report) : null
+  if (counts) for (const key of Object.keys(totals)) totals[key] += counts[key]
+  if (!ok) {
+    failedSteps.push(step.name)
+    if (!counts || counts.failed === 0) totals.failed += 1
+  }
+}
+
+console.log('')
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`)
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`)
+process.exit(failedSteps.length ? 1 : 0)

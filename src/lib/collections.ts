@@ -1,0 +1,260 @@
+/**
+ * The data model as the app sees it: one entry per PocketBase collection, one per field.
+ * Record types are derived from it, and an integration test compares it with the
+ * collections the migrations create, so the two cannot drift apart.
+ */
+
+type FieldSpec =
+  | { type: 'text' | 'email' | 'url' | 'editor'; required?: boolean }
+  | { type: 'number'; required?: boolean }
+  | { type: 'bool' }
+  | { type: 'date'; required?: boolean }
+  | { type: 'autodate' }
+  | { type: 'json'; required?: boolean }
+  | { type: 'select'; values: readonly string[]; multiple?: boolean; required?: boolean }
+  | { type: 'file'; multiple?: boolean; required?: boolean }
+  | { type: 'relation'; collection: string; multiple?: boolean; required?: boolean }
+
+const text = { type: 'text' } as const
+const requiredText = { type: 'text', required: true } as const
+const requiredEmail = { type: 'email', required: true } as const
+const number = { type: 'number' } as const
+const bool = { type: 'bool' } as const
+const date = { type: 'date' } as const
+const json = { type: 'json' } as const
+const autodate = { type: 'autodate' } as const
+const owner = { type: 'relation', collection: 'users' } as const
+const timestamps = { created: autodate, updated: autodate } as const
+
+export const ROLES = ['admin', 'freight_broker', 'carrier', 'pilot_car', 'driver', 'moderator'] as const
+export const SELF_SELECTABLE_ROLES = ['freight_broker', 'carrier', 'pilot_car'] as const
+export const QUOTE_STATUSES = ['new', 'reviewed', 'archived'] as const
+export const APPLICATION_STATUSES = ['new', 'reviewed', 'interview', 'hired', 'rejected'] as const
+export const FLEET_STATUSES = ['available', 'in_use', 'maintenance', 'retired'] as const
+export const GALLERY_CATEGORIES = ['general', 'trucks', 'trailers', 'loads'] as const
+export const SERVICE_CATEGORIES = [
+  'Heavy Haul',
+  'Oversized Transport',
+  'Machinery Moving',
+  'Construction Equipment',
+  'Industrial Transport',
+  'Special Projects',
+] as const
+export const LOAD_CLASSES = ['legal', 'oversize', 'heavy_haul', 'super_heavy', 'ultra_heavy', 'over_maximum'] as const
+export const NOTIFY_STATUSES = ['pending', 'sent', 'failed'] as const
+export const SESSION_EVENT_TYPES = [
+  'pageview',
+  'mousemove',
+  'click',
+  'scroll',
+  'form_focus',
+  'form_submit',
+  'resize',
+] as const
+export const CONSENT_DECISIONS = ['accepted', 'declined'] as const
+
+/** Mail delivery bookkeeping written by the notification cron, never by clients. */
+const notification = {
+  notify_status: { type: 'select', values: NOTIFY_STATUSES },
+  notify_attempts: number,
+  notify_error: text,
+  notified_at: date,
+} as const
+
+export const collections = {
+  users: {
+    first_name: text,
+    last_name: text,
+    phone: text,
+    company_name: text,
+    roles: { type: 'select', values: ROLES, multiple: true },
+    ...timestamps,
+  },
+  quotes: {
+    customer_name: requiredText,
+    email: requiredEmail,
+    phone: requiredText,
+    origin: requiredText,
+    destination: requiredText,
+    equipment: requiredText,
+    length: number,
+    width: number,
+    height: number,
+    weight_lb: number,
+    pickup_date: date,
+    notes: text,
+    load_class: { type: 'select', values: LOAD_CLASSES },
+    status: { type: 'select', values: QUOTE_STATUSES },
+    user: owner,
+    ...notification,
+    ...timestamps,
+  },
+  job_applications: {
+    job_title: requiredText,
+    first_name: requiredText,
+    last_name: requiredText,
+    email: requiredEmail,
+    phone: requiredText,
+    address: text,
+    city: text,
+    state: text,
+    zip_code: text,
+    experience_years: number,
+    cdl_license: bool,
+    availability_date: date,
+    cover_letter: text,
+    resume: { type: 'file', required: true },
+    cdl_document: { type: 'file' },
+    other_documents: { type: 'file', multiple: true },
+    status: { type: 'select', values: APPLICATION_STATUSES },
+    user: owner,
+    ...notification,
+    ...timestamps,
+  },
+  contact_messages: {
+    name: requiredText,
+    email: requiredEmail,
+    phone: text,
+    subject: requiredText,
+    message: requiredText,
+    user: owner,
+    ...notification,
+    ...timestamps,
+  },
+  fleet: {
+    name: requiredText,
+    description: text,
+    axle_count: { type: 'number', required: true },
+    max_weight_capacity: number,
+    length: number,
+    width: number,
+    height: number,
+    status: { type: 'select', values: FLEET_STATUSES, required: true },
+    year_manufactured: number,
+    license_plate: text,
+    vin: text,
+    image: { type: 'file' },
+    ...timestamps,
+  },
+  gallery_images: {
+    title: requiredText,
+    description: text,
+    alt_text: text,
+    category: { type: 'select', values: GALLERY_CATEGORIES },
+    display_order: number,
+    is_load_of_the_month: bool,
+    image: { type: 'file', required: true },
+    ...timestamps,
+  },
+  services: {
+    name: requiredText,
+    category: { type: 'select', values: SERVICE_CATEGORIES, required: true },
+    short_description: text,
+    price: text,
+    active: bool,
+    sort_order: number,
+    ...timestamps,
+  },
+  site_settings: {
+    maintenance_enabled: bool,
+    maintenance_title: text,
+    maintenance_message: text,
+    maintenance_eta: text,
+    contact_email: text,
+    contact_phone: text,
+    allowed_paths: json,
+    bypass_roles: json,
+    ...timestamps,
+  },
+  consent_records: {
+    consent_id: requiredText,
+    decision: { type: 'select', values: CONSENT_DECISIONS, required: true },
+    page_url: text,
+    user_agent: text,
+    ip_address: text,
+    ...timestamps,
+  },
+  unique_visitors: {
+    visitor_number: number,
+    consent_id: requiredText,
+    ip_address: text,
+    geo_country: text,
+    geo_city: text,
+    total_visits: number,
+    first_seen_at: date,
+    last_seen_at: date,
+    ...timestamps,
+  },
+  analytics_events: {
+    consent_id: text,
+    visitor_id: text,
+    session_id: text,
+    site_id: text,
+    event_name: requiredText,
+    properties: json,
+    page_url: text,
+    user_agent: text,
+    ip_address: text,
+    timestamp: date,
+    ...timestamps,
+  },
+  session_recordings: {
+    session_id: requiredText,
+    consent_id: text,
+    site_id: text,
+    device_info: json,
+    browser_info: json,
+    browser_fingerprint: json,
+    viewport_size: text,
+    visitor_number: number,
+    started_at: date,
+    ended_at: date,
+    duration_ms: number,
+    page_count: number,
+    click_count: number,
+    scroll_count: number,
+    ...timestamps,
+  },
+  session_events: {
+    session_id: requiredText,
+    consent_id: text,
+    event_type: { type: 'select', values: SESSION_EVENT_TYPES, required: true },
+    timestamp_ms: number,
+    page_url: text,
+    page_title: text,
+    element_selector: text,
+    element_text: text,
+    coordinates: json,
+    viewport_data: json,
+    scroll_data: json,
+    form_data: json,
+    additional_data: json,
+    ...timestamps,
+  },
+  heatmap_data: {
+    page_url: requiredText,
+    page_path: text,
+    viewport_size: text,
+    site_id: text,
+    date_collected: { type: 'text', required: true },
+    element_selector: text,
+    element_type: text,
+    coordinates: json,
+    click_count: number,
+    hover_count: number,
+    scroll_depth: number,
+    ...timestamps,
+  },
+  presence: {
+    consent_id: requiredText,
+    session_id: text,
+    page_url: text,
+    page_title: text,
+    user_agent: text,
+    site_id: text,
+    last_seen_at: date,
+    ...timestamps,
+  },
+} as const satisfies Record<string, Record<string, FieldSpec>>
+
+export type CollectionName = keyof typeof collections

@@ -1,0 +1,52 @@
+import type { RecordService } from 'pocketbase'
+import type PocketBase from 'pocketbase'
+import type { CollectionName, collections } from './collections'
+
+type Schema = typeof collections
+
+type FieldValue<F> = F extends { type: 'select'; values: readonly (infer V)[]; multiple: true }
+  ? V[]
+  : F extends { type: 'select'; values: readonly (infer V)[] }
+    ? V | ''
+    : F extends { type: 'file'; multiple: true }
+      ? string[]
+      : F extends { type: 'relation'; multiple: true }
+        ? string[]
+        : F extends { type: 'number' }
+          ? number
+          : F extends { type: 'bool' }
+            ? boolean
+            : F extends { type: 'json' }
+              ? unknown
+              : string
+
+interface BaseRecord {
+  id: string
+  collectionId: string
+  collectionName: string
+}
+
+interface AuthFields {
+  email: string
+  emailVisibility: boolean
+  verified: boolean
+}
+
+/** A record of `name` exactly as the API returns it. */
+export type RecordOf<Name extends CollectionName> = BaseRecord & {
+  [K in keyof Schema[Name]]: FieldValue<Schema[Name][K]>
+} & (Name extends 'users' ? AuthFields : unknown)
+
+export type UserRecord = RecordOf<'users'>
+export type QuoteRecord = RecordOf<'quotes'>
+export type JobApplicationRecord = RecordOf<'job_applications'>
+export type ContactMessageRecord = RecordOf<'contact_messages'>
+export type FleetRecord = RecordOf<'fleet'>
+export type GalleryImageRecord = RecordOf<'gallery_images'>
+export type ServiceRecord = RecordOf<'services'>
+export type SiteSettingsRecord = RecordOf<'site_settings'>
+export type Role = UserRecord['roles'][number]
+
+export type TypedPocketBase = PocketBase & {
+  collection<Name extends CollectionName>(name: Name): RecordService<RecordOf<Name>>
+}
