@@ -4,7 +4,7 @@ FROM node:20-bookworm-slim AS app
 WORKDIR /src
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
-COPY index.html vite.config.ts tsconfig*.json postcss.config.cjs ./
+COPY index.html vite.config.ts tsconfig*.json ./
 COPY public ./public
 COPY src ./src
 RUN npx vite build

@@ -10,7 +10,6 @@ const inputs = [
   'public',
   'index.html',
   'vite.config.ts',
-  'postcss.config.cjs',
   'package-lock.json',
   'tsconfig.json',
   'tsconfig.app.json',

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test'
+
+for (const path of ['/no-such-page', '/loads/assigned', '/schedule', '/escorts', '/services/no-such-service']) {
+  test(`${path} shows the not-found page and logs the path`, async ({ page }) => {
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+
+    await page.goto(path)
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+    await expect(page.getByText('404', { exact: true })).toBeVisible()
+    await expect(page.getByText(/does not exist or has been moved/)).toBeVisible()
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expect(page).toHaveTitle(/Page Not Found/)
+    await expect.poll(() => warnings.some((text) => text.includes(path))).toBe(true)
+
+    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We Move the Impossible, Coast to Coast')
+  })
+}

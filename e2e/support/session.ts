@@ -1,0 +1,45 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+// @ts-expect-error: plain ESM module without type declarations
+import { TEST_ADMIN } from '../../scripts/lib/test-stack.mjs'
+
+export interface Credentials {
+  email: string
+  password: string
+}
+
+export const demoAdmin = TEST_ADMIN as Credentials
+
+interface AuthResponse {
+  token: string
+  record: Record<string, unknown>
+}
+
+/** Signs in through the REST API, as the SDK would. */
+export async function authenticate(request: APIRequestContext, { email, password }: Credentials): Promise<AuthResponse> {
+  const response = await request.post('/api/collections/users/auth-with-password', {
+    data: { identity: email, password },
+  })
+  if (!response.ok()) throw new Error(`sign-in of ${email} failed: ${response.status()} ${await response.text()}`)
+  return (await response.json()) as AuthResponse
+}
+
+/** Registers a fresh user with the given self-selectable role (anyone may sign up). */
+export async function registerUser(request: APIRequestContext, role: 'carrier' | 'freight_broker' | 'pilot_car'): Promise<Credentials> {
+  const email = `e2e-${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`
+  const password = 'e2e-test-password'
+  const response = await request.post('/api/collections/users/records', {
+    data: { email, password, passwordConfirm: password, first_name: 'Casey', last_name: 'Carrier', roles: [role] },
+  })
+  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`)
+  return { email, password }
+}
+
+/**
+ * Puts a session where the SDK's LocalAuthStore keeps it (localStorage `pocketbase_auth`),
+ * then opens `path` so the app starts signed in.
+ */
+export async function openSignedIn(page: Page, auth: AuthResponse, path: string): Promise<void> {
+  await page.goto('/favicon.svg')
+  await page.evaluate((value) => window.localStorage.setItem('pocketbase_auth', value), JSON.stringify(auth))
+  await page.goto(path)
+}

@@ -1,0 +1,37 @@
+import { Link } from '@tanstack/react-router'
+import { company } from '../content/company'
+import classes from './brand-logo.module.css'
+
+/** The truss-bridge mark; decorative, the wordmark beside it carries the name. */
+export function BrandMark({ size = 40 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <rect width="40" height="40" rx="6" fill="#ff9500" />
+      <path
+        d="M7 26V16h26v10M7 16l6.5 10L20 16l6.5 10L33 16"
+        fill="none"
+        stroke="#101a2a"
+        strokeWidth="2.6"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
+      <rect x="5" y="27.5" width="30" height="3.5" rx="1" fill="#101a2a" />
+    </svg>
+  )
+}
+
+interface BrandLogoProps {
+  onNavigate?: () => void
+}
+
+export function BrandLogo({ onNavigate }: BrandLogoProps) {
+  return (
+    <Link to="/" className={classes.logo} aria-label={`${company.name}, home`} onClick={onNavigate}>
+      <BrandMark />
+      <span className={classes.wordmark} aria-hidden="true">
+        <span className={classes.name}>Ironbridge</span>
+        <span className={classes.line}>Heavy Haul</span>
+      </span>
+    </Link>
+  )
+}

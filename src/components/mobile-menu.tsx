@@ -1,0 +1,68 @@
+import { Button, Drawer, Stack } from '@mantine/core'
+import { IconPhone } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { company } from '../content/company'
+import { mainNavigation } from '../content/navigation'
+import { AccountLinks } from './account-links'
+import { BrandMark } from './brand-logo'
+import type { ChromeAccount } from './chrome-account'
+import classes from './mobile-menu.module.css'
+
+interface MobileMenuProps {
+  opened: boolean
+  onClose: () => void
+  /** After the closing animation; the header puts focus back on its menu button. */
+  onClosed: () => void
+  account: ChromeAccount
+}
+
+/** Full-screen menu for phones and tablets; Mantine's Drawer traps focus and closes on Escape. */
+export function MobileMenu({ opened, onClose, onClosed, account }: MobileMenuProps) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={onClosed}
+      // The drawer mounts already open on first use, which Mantine's own focus return misses.
+      returnFocus={false}
+      size="100%"
+      position="right"
+      title={
+        <span className={classes.title}>
+          <BrandMark size={32} />
+          Menu
+        </span>
+      }
+      closeButtonProps={{ 'aria-label': 'Close menu', size: 'lg' }}
+      classNames={{ content: classes.content, header: classes.header, close: classes.close }}
+    >
+      <nav aria-label="Mobile">
+        <ul className={classes.links}>
+          {mainNavigation.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className={classes.link} activeOptions={{ exact: item.to === '/' }} onClick={onClose}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Stack gap="sm" mt="xl">
+        <Button component={Link} to="/quote" size="lg" fullWidth onClick={onClose}>
+          Get a Quote
+        </Button>
+        <Button
+          component="a"
+          href={company.dispatchPhone.href}
+          size="lg"
+          fullWidth
+          variant="outline"
+          leftSection={<IconPhone size={20} aria-hidden="true" />}
+        >
+          Call Dispatch {company.dispatchPhone.display}
+        </Button>
+        <AccountLinks account={account} layout="menu" onNavigate={onClose} />
+      </Stack>
+    </Drawer>
+  )
+}

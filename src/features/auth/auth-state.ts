@@ -1,0 +1,45 @@
+import type { BaseAuthStore } from 'pocketbase'
+import { ROLES } from '../../lib/collections'
+import type { Role, UserRecord } from '../../lib/record-types'
+
+/** Who is signed in, as the site chrome and route guards need it. */
+export interface AuthState {
+  user: UserRecord | null
+  /** In the order stored on the user; the first is the primary role. */
+  roles: readonly Role[]
+  primaryRole: Role | null
+  isSignedIn: boolean
+  isAdmin: boolean
+}
+
+export const signedOut: AuthState = {
+  user: null,
+  roles: [],
+  primaryRole: null,
+  isSignedIn: false,
+  isAdmin: false,
+}
+
+function isRole(value: unknown): value is Role {
+  return (ROLES as readonly unknown[]).includes(value)
+}
+
+/** Reads the auth store; only a valid session of the `users` collection counts as signed in. */
+export function readAuthState(store: BaseAuthStore): AuthState {
+  const record = store.record
+  if (!store.isValid || record?.collectionName !== 'users') return signedOut
+  const user = record as unknown as UserRecord
+  const roles = Array.isArray(user.roles) ? user.roles.filter(isRole) : []
+  return {
+    user,
+    roles,
+    primaryRole: roles[0] ?? null,
+    isSignedIn: true,
+    isAdmin: roles.includes('admin'),
+  }
+}
+
+/** True when the signed-in user holds at least one of `wanted`. */
+export function hasAnyRole(auth: AuthState, wanted: readonly Role[]): boolean {
+  return auth.roles.some((role) => wanted.includes(role))
+}

@@ -1,0 +1,21 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import { notifyError } from '../../lib/notify'
+import type { AuthState } from './auth-state'
+
+/** For `beforeLoad`: sends a signed-out visitor to /auth, to come back here after signing in. */
+export function requireSignedIn(auth: AuthState, location: ParsedLocation): void {
+  if (!auth.isSignedIn) {
+    throw redirect({ to: '/auth', search: { redirect: location.href } })
+  }
+}
+
+/** For `beforeLoad`: only admins pass; anyone else signed in goes home with a message. */
+export function requireAdmin(auth: AuthState, location: ParsedLocation, isPreload: boolean): void {
+  requireSignedIn(auth, location)
+  if (auth.isAdmin) return
+  // A preload (link hover) must not toast; only a real visit does.
+  if (!isPreload) {
+    notifyError('Access Denied', "You don't have the required permissions to access this page.")
+  }
+  throw redirect({ to: '/', replace: true })
+}

@@ -1,0 +1,95 @@
+import type { JobApplicationRecord } from '../../src/lib/record-types'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  admin,
+  anonymous,
+  createUser,
+  fieldErrorsOf,
+  jobApplicationForm,
+  pdfFile,
+  pngFile,
+  superuser,
+} from './helpers'
+
+/** Downloads a stored file the way a browser would: by URL, with an optional file token. */
+async function download(record: JobApplicationRecord, filename: string, token = '') {
+  const url = anonymous().files.getURL(record, filename, token ? { token } : {})
+  const response = await fetch(url)
+  return { status: response.status, body: response.ok ? await response.text() : '' }
+}
+
+describe('a job application with documents', () => {
+  let application: JobApplicationRecord
+
+  beforeAll(async () => {
+    const created = await anonymous()
+      .collection('job_applications')
+      .create(
+        jobApplicationForm({
+          status: 'hired',
+          cdl_document: pngFile('cdl.png'),
+          other_documents: [pdfFile('reference.pdf'), pngFile('medical-card.png')],
+        }),
+      )
+    application = await (await superuser()).collection('job_applications').getOne<JobApplicationRecord>(created.id)
+  })
+
+  it('is saved with all its files, as new and pending notification', () => {
+    expect(application).toMatchObject({ status: 'new', notify_status: 'pending', notify_attempts: 0, user: '' })
+    expect(application.resume).toMatch(/\.pdf$/)
+    expect(application.cdl_document).toMatch(/\.png$/)
+    expect(application.other_documents).toHaveLength(2)
+  })
+
+  it('keeps its documents from anyone without a file token', async () => {
+    expect((await download(application, application.resume)).status).toBe(404)
+  })
+
+  it('keeps its documents from a signed-in non-admin, even with a file token', async () => {
+    const { client } = await createUser()
+    const token = await client.files.getToken()
+    expect((await download(application, application.resume, token)).status).toBe(404)
+  })
+
+  it('lets an admin download every document with a file token', async () => {
+    const token = await (await admin()).files.getToken()
+    const resume = await download(application, application.resume, token)
+    expect(resume.status).toBe(200)
+    expect(resume.body.startsWith('%PDF-')).toBe(true)
+    for (const name of [application.cdl_document, ...application.other_documents]) {
+      expect((await download(application, name, token)).status).toBe(200)
+    }
+  })
+
+  it('moves through review by an admin', async () => {
+    const updated = await (await admin()).collection('job_applications').update(application.id, { status: 'reviewed' })
+    expect(updated.status).toBe('reviewed')
+  })
+})
+
+describe('a job application is refused, with nothing saved, when', () => {
+  it.each([
+    ['the resume is missing', { resume: [] }, 'resume'],
+    ['the resume is not a document', { resume: new File(['hello'], 'resume.txt', { type: 'text/plain' }) }, 'resume'],
+    ['the CDL document is a text file', { cdl_document: new File(['x'], 'cdl.txt', { type: 'text/plain' }) }, 'cdl_document'],
+    ['more than ten other documents are attached', { other_documents: Array.from({ length: 11 }, () => pdfFile()) }, 'other_documents'],
+    ['the e-mail is missing', { email: '' }, 'email'],
+  ])('%s', async (_label, overrides, field) => {
+    const su = await superuser()
+    const before = (await su.collection('job_applications').getList(1, 1)).totalItems
+    const errors = await fieldErrorsOf(anonymous().collection('job_applications').create(jobApplicationForm(overrides)))
+    expect(Object.keys(errors)).toContain(field)
+    expect((await su.collection('job_applications').getList(1, 1)).totalItems).toBe(before)
+  })
+})
+
+describe('a signed-in applicant', () => {
+  it('is linked to the application, whatever user was sent', async () => {
+    const applicant = await createUser({ roles: ['carrier'] })
+    const other = await createUser()
+    const created = await applicant.client
+      .collection('job_applications')
+      .create(jobApplicationForm({ user: other.record.id }))
+    expect((await (await superuser()).collection('job_applications').getOne(created.id)).user).toBe(applicant.record.id)
+  })
+})
