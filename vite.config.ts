@@ -4,6 +4,8 @@ import untypedPresetMantine from 'postcss-preset-mantine'
 import postcssSimpleVars from 'postcss-simple-vars'
 import type { AcceptedPlugin } from 'postcss'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { webManifest } from './src/features/pwa/web-manifest'
 
 // The preset ships without type declarations.
 const postcssPresetMantine = untypedPresetMantine as () => AcceptedPlugin
@@ -31,6 +33,21 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // src/features/pwa/use-app-update.ts registers the worker and drives the update prompt.
+      injectRegister: false,
+      manifest: webManifest,
+      injectManifest: {
+        // The app shell and all code, styles, icons and the Latin fonts; other font subsets and
+        // the store screenshots are fetched only when needed.
+        globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}', 'assets/*latin*.woff2'],
+        globIgnores: ['screenshots/**', 'assets/*-ext-*.woff2'],
+      },
+    }),
   ],
   css: {
     postcss: {

@@ -12,3 +12,18 @@ onRecordUpdateRequest((e) => {
   require(`${__hooks}/lib/user-roles.js`).enforceUpdateRoles(e)
   e.next()
 }, 'users')
+
+onRecordDeleteRequest((e) => {
+  require(`${__hooks}/lib/user-roles.js`).enforceDeleteAccount(e)
+  e.next()
+}, 'users')
+
+// PocketBase accepts a verification link again after it was used; ours work once.
+onRecordConfirmVerificationRequest((e) => {
+  if (e.record.verified()) {
+    throw new BadRequestError('This verification link has already been used.', {
+      token: new ValidationError('validation_token_used', 'This verification link has already been used.'),
+    })
+  }
+  e.next()
+}, 'users')

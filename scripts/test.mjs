@@ -1,4 +1,5 @@
-// npm test: type-check, lint, unit, integration (real PocketBase) and end-to-end (real Chromium).
+// npm test: type-check, lint, build, unit, integration (real PocketBase) and end-to-end (real Chromium).
+// The build comes before the unit tests because some of them check its output (bundle budget, PWA files).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -18,6 +19,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const steps = [
   { name: 'type-check', run: [bin('tsc'), '-b'] },
   { name: 'lint', run: [bin('eslint'), '--max-warnings', '0', '.'] },
+  { name: 'build', before: () => ensureAppBuild({ force: true }) },
   {
     name: 'unit',
     run: [bin('vitest'), 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
@@ -31,7 +33,7 @@ const steps = [
   },
   {
     name: 'end-to-end',
-    before: () => ensureAppBuild({ force: true }),
+    requires: 'build',
     run: [bin('playwright'), 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
     report: { file: 'e2e.json', kind: 'playwright' },
@@ -51,14 +53,15 @@ const totals = { passed: 0, failed: 0, skipped: 0 }
 const failedSteps = []
 for (const step of steps) {
   console.log(`\n━━━ ${step.name} ━━━`)
-  let ok = true
+  let ok = !failedSteps.includes(step.requires)
+  if (!ok) console.error(`Skipped: ${step.requires} failed.`)
   try {
-    step.before?.()
+    if (ok) step.before?.()
   } catch (error) {
     console.error(error)
     ok = false
   }
-  if (ok) {
+  if (ok && step.run) {
     const [cmd, ...args] = step.run
     const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } })
     ok = result.status === 0

@@ -12,16 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicAccountRouteImport } from './routes/_public/_account'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicCareersRouteImport } from './routes/_public/careers'
 import { Route as PublicContactRouteImport } from './routes/_public/contact'
-import { Route as PublicDashboardRouteImport } from './routes/_public/dashboard'
 import { Route as PublicFleetRouteImport } from './routes/_public/fleet'
 import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
 import { Route as PublicPrivacyPolicyRouteImport } from './routes/_public/privacy-policy'
-import { Route as PublicProfileRouteImport } from './routes/_public/profile'
 import { Route as PublicQuoteRouteImport } from './routes/_public/quote'
-import { Route as PublicQuotesRouteImport } from './routes/_public/quotes'
 import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
@@ -34,6 +32,9 @@ import { Route as AdminQuotesRouteImport } from './routes/admin/quotes'
 import { Route as AdminServicesRouteImport } from './routes/admin/services'
 import { Route as AdminSessionReplaysRouteImport } from './routes/admin/session-replays'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
+import { Route as PublicAccountDashboardRouteImport } from './routes/_public/_account/dashboard'
+import { Route as PublicAccountProfileRouteImport } from './routes/_public/_account/profile'
+import { Route as PublicAccountQuotesRouteImport } from './routes/_public/_account/quotes'
 import { Route as PublicAuthIndexRouteImport } from './routes/_public/auth/index'
 import { Route as PublicAuthConfirmEmailChangeRouteImport } from './routes/_public/auth/confirm-email-change'
 import { Route as PublicAuthResetRouteImport } from './routes/_public/auth/reset'
@@ -59,6 +60,10 @@ const PublicIndexRoute = PublicIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicAccountRoute = PublicAccountRouteImport.update({
+  id: '/_account',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicAboutRoute = PublicAboutRouteImport.update({
   id: '/about',
   path: '/about',
@@ -72,11 +77,6 @@ const PublicCareersRoute = PublicCareersRouteImport.update({
 const PublicContactRoute = PublicContactRouteImport.update({
   id: '/contact',
   path: '/contact',
-  getParentRoute: () => PublicRoute,
-} as any)
-const PublicDashboardRoute = PublicDashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicFleetRoute = PublicFleetRouteImport.update({
@@ -94,19 +94,9 @@ const PublicPrivacyPolicyRoute = PublicPrivacyPolicyRouteImport.update({
   path: '/privacy-policy',
   getParentRoute: () => PublicRoute,
 } as any)
-const PublicProfileRoute = PublicProfileRouteImport.update({
-  id: '/profile',
-  path: '/profile',
-  getParentRoute: () => PublicRoute,
-} as any)
 const PublicQuoteRoute = PublicQuoteRouteImport.update({
   id: '/quote',
   path: '/quote',
-  getParentRoute: () => PublicRoute,
-} as any)
-const PublicQuotesRoute = PublicQuotesRouteImport.update({
-  id: '/quotes',
-  path: '/quotes',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicTermsRoute = PublicTermsRouteImport.update({
@@ -169,6 +159,21 @@ const AdminUsersRoute = AdminUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const PublicAccountDashboardRoute = PublicAccountDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => PublicAccountRoute,
+} as any)
+const PublicAccountProfileRoute = PublicAccountProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => PublicAccountRoute,
+} as any)
+const PublicAccountQuotesRoute = PublicAccountQuotesRouteImport.update({
+  id: '/quotes',
+  path: '/quotes',
+  getParentRoute: () => PublicAccountRoute,
+} as any)
 const PublicAuthIndexRoute = PublicAuthIndexRouteImport.update({
   id: '/auth/',
   path: '/auth/',
@@ -229,13 +234,10 @@ export interface FileRoutesByFullPath {
   '/about': typeof PublicAboutRoute
   '/careers': typeof PublicCareersRoute
   '/contact': typeof PublicContactRoute
-  '/dashboard': typeof PublicDashboardRoute
   '/fleet': typeof PublicFleetRoute
   '/privacy': typeof PublicPrivacyRoute
   '/privacy-policy': typeof PublicPrivacyPolicyRoute
-  '/profile': typeof PublicProfileRoute
   '/quote': typeof PublicQuoteRoute
-  '/quotes': typeof PublicQuotesRoute
   '/terms': typeof PublicTermsRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/careers': typeof AdminCareersRoute
@@ -248,6 +250,9 @@ export interface FileRoutesByFullPath {
   '/admin/session-replays': typeof AdminSessionReplaysRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/': typeof AdminIndexRoute
+  '/dashboard': typeof PublicAccountDashboardRoute
+  '/profile': typeof PublicAccountProfileRoute
+  '/quotes': typeof PublicAccountQuotesRoute
   '/auth/confirm-email-change': typeof PublicAuthConfirmEmailChangeRoute
   '/auth/reset': typeof PublicAuthResetRoute
   '/auth/verify': typeof PublicAuthVerifyRoute
@@ -260,16 +265,14 @@ export interface FileRoutesByFullPath {
   '/services/': typeof PublicServicesIndexRoute
 }
 export interface FileRoutesByTo {
+  '/': typeof PublicIndexRoute
   '/about': typeof PublicAboutRoute
   '/careers': typeof PublicCareersRoute
   '/contact': typeof PublicContactRoute
-  '/dashboard': typeof PublicDashboardRoute
   '/fleet': typeof PublicFleetRoute
   '/privacy': typeof PublicPrivacyRoute
   '/privacy-policy': typeof PublicPrivacyPolicyRoute
-  '/profile': typeof PublicProfileRoute
   '/quote': typeof PublicQuoteRoute
-  '/quotes': typeof PublicQuotesRoute
   '/terms': typeof PublicTermsRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/careers': typeof AdminCareersRoute
@@ -281,8 +284,10 @@ export interface FileRoutesByTo {
   '/admin/services': typeof AdminServicesRoute
   '/admin/session-replays': typeof AdminSessionReplaysRoute
   '/admin/users': typeof AdminUsersRoute
-  '/': typeof PublicIndexRoute
   '/admin': typeof AdminIndexRoute
+  '/dashboard': typeof PublicAccountDashboardRoute
+  '/profile': typeof PublicAccountProfileRoute
+  '/quotes': typeof PublicAccountQuotesRoute
   '/auth/confirm-email-change': typeof PublicAuthConfirmEmailChangeRoute
   '/auth/reset': typeof PublicAuthResetRoute
   '/auth/verify': typeof PublicAuthVerifyRoute
@@ -298,16 +303,14 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/admin': typeof AdminRouteRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/_public/_account': typeof PublicAccountRouteWithChildren
   '/_public/about': typeof PublicAboutRoute
   '/_public/careers': typeof PublicCareersRoute
   '/_public/contact': typeof PublicContactRoute
-  '/_public/dashboard': typeof PublicDashboardRoute
   '/_public/fleet': typeof PublicFleetRoute
   '/_public/privacy': typeof PublicPrivacyRoute
   '/_public/privacy-policy': typeof PublicPrivacyPolicyRoute
-  '/_public/profile': typeof PublicProfileRoute
   '/_public/quote': typeof PublicQuoteRoute
-  '/_public/quotes': typeof PublicQuotesRoute
   '/_public/terms': typeof PublicTermsRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/careers': typeof AdminCareersRoute
@@ -321,6 +324,9 @@ export interface FileRoutesById {
   '/admin/users': typeof AdminUsersRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/_public/_account/dashboard': typeof PublicAccountDashboardRoute
+  '/_public/_account/profile': typeof PublicAccountProfileRoute
+  '/_public/_account/quotes': typeof PublicAccountQuotesRoute
   '/_public/auth/confirm-email-change': typeof PublicAuthConfirmEmailChangeRoute
   '/_public/auth/reset': typeof PublicAuthResetRoute
   '/_public/auth/verify': typeof PublicAuthVerifyRoute
@@ -340,13 +346,10 @@ export interface FileRouteTypes {
     | '/about'
     | '/careers'
     | '/contact'
-    | '/dashboard'
     | '/fleet'
     | '/privacy'
     | '/privacy-policy'
-    | '/profile'
     | '/quote'
-    | '/quotes'
     | '/terms'
     | '/admin/analytics'
     | '/admin/careers'
@@ -359,6 +362,9 @@ export interface FileRouteTypes {
     | '/admin/session-replays'
     | '/admin/users'
     | '/admin/'
+    | '/dashboard'
+    | '/profile'
+    | '/quotes'
     | '/auth/confirm-email-change'
     | '/auth/reset'
     | '/auth/verify'
@@ -371,16 +377,14 @@ export interface FileRouteTypes {
     | '/services/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/'
     | '/about'
     | '/careers'
     | '/contact'
-    | '/dashboard'
     | '/fleet'
     | '/privacy'
     | '/privacy-policy'
-    | '/profile'
     | '/quote'
-    | '/quotes'
     | '/terms'
     | '/admin/analytics'
     | '/admin/careers'
@@ -392,8 +396,10 @@ export interface FileRouteTypes {
     | '/admin/services'
     | '/admin/session-replays'
     | '/admin/users'
-    | '/'
     | '/admin'
+    | '/dashboard'
+    | '/profile'
+    | '/quotes'
     | '/auth/confirm-email-change'
     | '/auth/reset'
     | '/auth/verify'
@@ -408,16 +414,14 @@ export interface FileRouteTypes {
     | '__root__'
     | '/admin'
     | '/_public'
+    | '/_public/_account'
     | '/_public/about'
     | '/_public/careers'
     | '/_public/contact'
-    | '/_public/dashboard'
     | '/_public/fleet'
     | '/_public/privacy'
     | '/_public/privacy-policy'
-    | '/_public/profile'
     | '/_public/quote'
-    | '/_public/quotes'
     | '/_public/terms'
     | '/admin/analytics'
     | '/admin/careers'
@@ -431,6 +435,9 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/_public/'
     | '/admin/'
+    | '/_public/_account/dashboard'
+    | '/_public/_account/profile'
+    | '/_public/_account/quotes'
     | '/_public/auth/confirm-email-change'
     | '/_public/auth/reset'
     | '/_public/auth/verify'
@@ -471,6 +478,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicIndexRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/_account': {
+      id: '/_public/_account'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicAccountRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/about': {
       id: '/_public/about'
       path: '/about'
@@ -490,13 +504,6 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof PublicContactRouteImport
-      parentRoute: typeof PublicRoute
-    }
-    '/_public/dashboard': {
-      id: '/_public/dashboard'
-      path: '/dashboard'
-      fullPath: '/dashboard'
-      preLoaderRoute: typeof PublicDashboardRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/fleet': {
@@ -520,25 +527,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicPrivacyPolicyRouteImport
       parentRoute: typeof PublicRoute
     }
-    '/_public/profile': {
-      id: '/_public/profile'
-      path: '/profile'
-      fullPath: '/profile'
-      preLoaderRoute: typeof PublicProfileRouteImport
-      parentRoute: typeof PublicRoute
-    }
     '/_public/quote': {
       id: '/_public/quote'
       path: '/quote'
       fullPath: '/quote'
       preLoaderRoute: typeof PublicQuoteRouteImport
-      parentRoute: typeof PublicRoute
-    }
-    '/_public/quotes': {
-      id: '/_public/quotes'
-      path: '/quotes'
-      fullPath: '/quotes'
-      preLoaderRoute: typeof PublicQuotesRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/terms': {
@@ -624,6 +617,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/users'
       preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/_public/_account/dashboard': {
+      id: '/_public/_account/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof PublicAccountDashboardRouteImport
+      parentRoute: typeof PublicAccountRoute
+    }
+    '/_public/_account/profile': {
+      id: '/_public/_account/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof PublicAccountProfileRouteImport
+      parentRoute: typeof PublicAccountRoute
+    }
+    '/_public/_account/quotes': {
+      id: '/_public/_account/quotes'
+      path: '/quotes'
+      fullPath: '/quotes'
+      preLoaderRoute: typeof PublicAccountQuotesRouteImport
+      parentRoute: typeof PublicAccountRoute
     }
     '/_public/auth/': {
       id: '/_public/auth/'
@@ -730,17 +744,31 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
 )
 
+interface PublicAccountRouteChildren {
+  PublicAccountDashboardRoute: typeof PublicAccountDashboardRoute
+  PublicAccountProfileRoute: typeof PublicAccountProfileRoute
+  PublicAccountQuotesRoute: typeof PublicAccountQuotesRoute
+}
+
+const PublicAccountRouteChildren: PublicAccountRouteChildren = {
+  PublicAccountDashboardRoute: PublicAccountDashboardRoute,
+  PublicAccountProfileRoute: PublicAccountProfileRoute,
+  PublicAccountQuotesRoute: PublicAccountQuotesRoute,
+}
+
+const PublicAccountRouteWithChildren = PublicAccountRoute._addFileChildren(
+  PublicAccountRouteChildren,
+)
+
 interface PublicRouteChildren {
+  PublicAccountRoute: typeof PublicAccountRouteWithChildren
   PublicAboutRoute: typeof PublicAboutRoute
   PublicCareersRoute: typeof PublicCareersRoute
   PublicContactRoute: typeof PublicContactRoute
-  PublicDashboardRoute: typeof PublicDashboardRoute
   PublicFleetRoute: typeof PublicFleetRoute
   PublicPrivacyRoute: typeof PublicPrivacyRoute
   PublicPrivacyPolicyRoute: typeof PublicPrivacyPolicyRoute
-  PublicProfileRoute: typeof PublicProfileRoute
   PublicQuoteRoute: typeof PublicQuoteRoute
-  PublicQuotesRoute: typeof PublicQuotesRoute
   PublicTermsRoute: typeof PublicTermsRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicAuthConfirmEmailChangeRoute: typeof PublicAuthConfirmEmailChangeRoute
@@ -756,16 +784,14 @@ interface PublicRouteChildren {
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicAccountRoute: PublicAccountRouteWithChildren,
   PublicAboutRoute: PublicAboutRoute,
   PublicCareersRoute: PublicCareersRoute,
   PublicContactRoute: PublicContactRoute,
-  PublicDashboardRoute: PublicDashboardRoute,
   PublicFleetRoute: PublicFleetRoute,
   PublicPrivacyRoute: PublicPrivacyRoute,
   PublicPrivacyPolicyRoute: PublicPrivacyPolicyRoute,
-  PublicProfileRoute: PublicProfileRoute,
   PublicQuoteRoute: PublicQuoteRoute,
-  PublicQuotesRoute: PublicQuotesRoute,
   PublicTermsRoute: PublicTermsRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicAuthConfirmEmailChangeRoute: PublicAuthConfirmEmailChangeRoute,

@@ -53,4 +53,16 @@ function enforceUpdateRoles(e) {
   }
 }
 
-module.exports = { enforceCreateRoles, enforceUpdateRoles }
+/**
+ * An admin cannot delete their own account, for the same reason they cannot drop their own
+ * admin role; another admin (or a superuser) can.
+ */
+function enforceDeleteAccount(e) {
+  if (e.hasSuperuserAuth()) return
+  const access = require(`${__hooks}/lib/access.js`)
+  if (e.auth && e.auth.id === e.record.id && access.isAdminUser(e.record)) {
+    throw new BadRequestError('An administrator account cannot delete itself. Ask another administrator.')
+  }
+}
+
+module.exports = { enforceCreateRoles, enforceUpdateRoles, enforceDeleteAccount }

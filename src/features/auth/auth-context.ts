@@ -2,6 +2,8 @@ import { createContext } from 'react'
 import type { AuthState } from './auth-state'
 
 export interface AuthContextValue extends AuthState {
+  /** The user's roles and profile are being reloaded from the server. */
+  isProfileLoading: boolean
   signOut: () => void
 }
 

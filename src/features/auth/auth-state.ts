@@ -10,6 +10,8 @@ export interface AuthState {
   primaryRole: Role | null
   isSignedIn: boolean
   isAdmin: boolean
+  /** A session restored on start is still being confirmed with the server. */
+  isLoading: boolean
 }
 
 export const signedOut: AuthState = {
@@ -18,6 +20,7 @@ export const signedOut: AuthState = {
   primaryRole: null,
   isSignedIn: false,
   isAdmin: false,
+  isLoading: false,
 }
 
 function isRole(value: unknown): value is Role {
@@ -36,6 +39,7 @@ export function readAuthState(store: BaseAuthStore): AuthState {
     primaryRole: roles[0] ?? null,
     isSignedIn: true,
     isAdmin: roles.includes('admin'),
+    isLoading: false,
   }
 }
 

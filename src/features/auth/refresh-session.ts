@@ -1,20 +1,42 @@
-import { ClientResponseError } from 'pocketbase'
+import { ClientResponseError, isTokenExpired } from 'pocketbase'
 import type { TypedPocketBase } from '../../lib/record-types'
 
-const sessionRejected = [401, 403, 404]
+/** Renew a session once fewer than this many seconds of it remain. */
+export const REFRESH_MARGIN_SECONDS = 90
 
-/**
- * Renews a restored session and reloads the user (so roles changed by an admin apply), or
- * forgets a session the server no longer accepts. Other failures (offline) keep the session.
- */
-export async function refreshSession(pb: TypedPocketBase): Promise<void> {
+const sessionRejected = [401, 403, 404]
+const gatewayBusy = [502, 503, 504]
+const RETRY_DELAYS_MS = [200, 400, 800, 1600]
+
+const inFlight = new WeakMap<TypedPocketBase, Promise<void>>()
+
+/** Whether the session ends within the refresh margin (and so should be renewed now). */
+export function isSessionExpiring(pb: TypedPocketBase): boolean {
+  return !!pb.authStore.token && isTokenExpired(pb.authStore.token, REFRESH_MARGIN_SECONDS)
+}
+
+async function authRefreshWithRetries(pb: TypedPocketBase): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await pb.collection('users').authRefresh({ requestKey: null })
+      return
+    } catch (error) {
+      const delay = RETRY_DELAYS_MS[attempt]
+      const isBusy = error instanceof ClientResponseError && gatewayBusy.includes(error.status)
+      if (!isBusy || delay === undefined) throw error
+      await new Promise((resolve) => setTimeout(resolve, delay))
+    }
+  }
+}
+
+async function refresh(pb: TypedPocketBase): Promise<void> {
   if (!pb.authStore.token) return
   if (!pb.authStore.isValid) {
     pb.authStore.clear()
     return
   }
   try {
-    await pb.collection('users').authRefresh({ requestKey: null })
+    await authRefreshWithRetries(pb)
   } catch (error) {
     if (error instanceof ClientResponseError && sessionRejected.includes(error.status)) {
       pb.authStore.clear()
@@ -22,4 +44,17 @@ export async function refreshSession(pb: TypedPocketBase): Promise<void> {
       console.warn('Could not refresh the session; keeping it for now.', error)
     }
   }
+}
+
+/**
+ * Renews the session and reloads the user (so roles changed by an admin apply), or forgets a
+ * session the server no longer accepts. Other failures (offline) keep the session. Calls made
+ * while one is under way share it.
+ */
+export function refreshSession(pb: TypedPocketBase): Promise<void> {
+  const running = inFlight.get(pb)
+  if (running) return running
+  const started = refresh(pb).finally(() => inFlight.delete(pb))
+  inFlight.set(pb, started)
+  return started
 }

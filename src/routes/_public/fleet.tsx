@@ -1,5 +1,13 @@
+import { Text, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { CtaBanner } from '../../components/cta-banner'
 import { PageHero } from '../../components/page-hero'
+import { RoutePending } from '../../components/route-pending'
+import { Section } from '../../components/section'
+import { FleetConfigurations } from '../../features/fleet/fleet-configurations'
+import { FleetStats } from '../../features/fleet/fleet-stats'
+import { listAvailableFleet } from '../../features/fleet/list-available-fleet'
 import { pageHead } from '../../lib/head'
 
 export const Route = createFileRoute('/_public/fleet')({
@@ -8,15 +16,44 @@ export const Route = createFileRoute('/_public/fleet')({
       'Our Fleet',
       'Eight trailer configurations, up to 19 axles and 300,000 lb capacity.',
     ),
+  loader: ({ context }) => listAvailableFleet(context.pb),
+  pendingComponent: () => (
+    <FleetLayout>
+      <RoutePending label="Loading fleet configurations..." />
+    </FleetLayout>
+  ),
   component: FleetPage,
 })
 
 function FleetPage() {
+  const fleet = Route.useLoaderData()
   return (
-    <PageHero
-      eyebrow="Equipment"
-      title="Our Fleet"
-      subtitle="Eight trailer configurations, up to 19 axles, rated for loads up to 300,000 lb."
-    />
+    <FleetLayout>
+      <FleetConfigurations fleet={fleet} />
+    </FleetLayout>
+  )
+}
+
+function FleetLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Equipment"
+        title="Our Fleet"
+        subtitle="Eight trailer configurations, up to 19 axles, rated for loads up to 300,000 lb."
+      />
+      <Section aria-labelledby="fleet-configurations-heading">
+        <FleetStats />
+        <Title order={2} id="fleet-configurations-heading" mt={56}>
+          Trailer Configurations
+        </Title>
+        <Text size="lg" c="gray.7" mt="xs" mb="xl" maw={720}>
+          Pick a configuration to see what it carries. Dispatch matches the right trailer to your load when you
+          request a quote.
+        </Text>
+        {children}
+      </Section>
+      <CtaBanner />
+    </>
   )
 }

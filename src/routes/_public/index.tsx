@@ -1,8 +1,5 @@
-import { Button } from '@mantine/core'
-import { IconPhone } from '@tabler/icons-react'
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { PageHero } from '../../components/page-hero'
-import { company } from '../../content/company'
+import { createFileRoute } from '@tanstack/react-router'
+import { HomePage } from '../../features/marketing/home/home-page'
 import { pageHead } from '../../lib/head'
 
 export const Route = createFileRoute('/_public/')({
@@ -13,26 +10,3 @@ export const Route = createFileRoute('/_public/')({
     ),
   component: HomePage,
 })
-
-function HomePage() {
-  return (
-    <PageHero
-      eyebrow={`${company.yearsExperience} years · 48 states · 300k lb capacity`}
-      title="We Move the Impossible, Coast to Coast"
-      subtitle="Oversize and superload transport with in-house permitting, our own pilot cars and dispatch that answers 24/7."
-    >
-      <Button component={Link} to="/quote" size="lg">
-        Get a Quote
-      </Button>
-      <Button
-        component="a"
-        href={company.dispatchPhone.href}
-        size="lg"
-        variant="outline"
-        leftSection={<IconPhone size={20} aria-hidden="true" />}
-      >
-        Call Dispatch {company.dispatchPhone.display}
-      </Button>
-    </PageHero>
-  )
-}

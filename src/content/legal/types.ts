@@ -1,0 +1,16 @@
+export interface LegalSection {
+  heading: string
+  paragraphs?: readonly string[]
+  items?: readonly string[]
+  /** Text after the list, when a section needs it. */
+  after?: readonly string[]
+}
+
+/** A legal page: a title, its effective date, an introduction and numbered sections. */
+export interface LegalDocument {
+  title: string
+  summary: string
+  effectiveDate: string
+  intro: readonly string[]
+  sections: readonly LegalSection[]
+}

@@ -1,0 +1,65 @@
+import { Button, Card, Divider, Stack, Text, Title } from '@mantine/core'
+import {
+  IconCalendarEvent,
+  IconChevronRight,
+  IconFileDescription,
+  IconHeadset,
+  IconListDetails,
+  IconRoute,
+  IconShieldCheck,
+  IconShieldLock,
+  IconTruck,
+  IconUserEdit,
+  type Icon,
+} from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import type { Role } from '../../lib/record-types'
+import { quickActions } from './quick-actions'
+
+const ICONS: Record<string, Icon> = {
+  '/quote': IconFileDescription,
+  '/quotes': IconListDetails,
+  '/fleet': IconTruck,
+  '/loads/assigned': IconRoute,
+  '/schedule': IconCalendarEvent,
+  '/escorts': IconShieldCheck,
+  '/profile': IconUserEdit,
+  '/admin': IconShieldLock,
+}
+
+/** The primary role's shortcuts, then a way to reach support. */
+export function QuickActionsCard({ primaryRole }: { primaryRole: Role | null }) {
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="quick-actions-title">
+      <Title order={2} size="h3" id="quick-actions-title">
+        Quick Actions
+      </Title>
+      <Stack gap="sm" mt="md">
+        {quickActions(primaryRole).map(({ to, label }) => {
+          const ActionIcon = ICONS[to] ?? IconChevronRight
+          return (
+            <Button
+              key={to + label}
+              component={Link}
+              href={to}
+              size="md"
+              variant="light"
+              justify="space-between"
+              leftSection={<ActionIcon size={20} aria-hidden="true" />}
+              rightSection={<IconChevronRight size={18} aria-hidden="true" />}
+            >
+              {label}
+            </Button>
+          )
+        })}
+      </Stack>
+      <Divider my="lg" />
+      <Text size="sm" c="gray.7">
+        Questions about a load or your account? Our team is here around the clock.
+      </Text>
+      <Button component={Link} to="/contact" variant="default" mt="sm" leftSection={<IconHeadset size={20} aria-hidden="true" />}>
+        Contact Support
+      </Button>
+    </Card>
+  )
+}

@@ -1,0 +1,26 @@
+import { ClientResponseError } from 'pocketbase'
+import { describe, expect, it } from 'vitest'
+import { errorMessage } from './error-message'
+
+function serverError(status: number, response: object = {}) {
+  return new ClientResponseError({ status, response })
+}
+
+describe('errorMessage', () => {
+  it('prefers the first field message, then the server message, then the fallback', () => {
+    const withField = serverError(400, { message: 'Failed to create record.', data: { email: { code: 'validation_not_unique', message: 'Value must be unique.' } } })
+    expect(errorMessage(withField, 'Failed')).toBe('Value must be unique.')
+    expect(errorMessage(serverError(400, { message: 'Failed to authenticate.' }), 'Failed')).toBe('Failed to authenticate.')
+    expect(errorMessage(serverError(500), 'Failed to sign in')).toBe('Failed to sign in')
+  })
+
+  it('explains being offline and being rate limited', () => {
+    expect(errorMessage(serverError(0), 'x')).toMatch(/Could not reach the server/)
+    expect(errorMessage(serverError(429), 'x')).toMatch(/Too many attempts/)
+  })
+
+  it('uses the message of other errors, or the fallback', () => {
+    expect(errorMessage(new Error('Boom'), 'x')).toBe('Boom')
+    expect(errorMessage('odd', 'Failed to sign out')).toBe('Failed to sign out')
+  })
+})

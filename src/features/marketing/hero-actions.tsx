@@ -1,0 +1,25 @@
+import { Button } from '@mantine/core'
+import { IconPhone } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { company } from '../../content/company'
+
+/** A hero's two actions: a quote button (to /quote) and a call to 24/7 dispatch. */
+export function HeroActions({ quoteLabel }: { quoteLabel: string }) {
+  return (
+    <>
+      <Button component={Link} to="/quote" size="lg">
+        {quoteLabel}
+      </Button>
+      <Button
+        component="a"
+        href={company.dispatchPhone.href}
+        size="lg"
+        variant="outline"
+        color="white"
+        leftSection={<IconPhone size={20} aria-hidden="true" />}
+      >
+        Call Dispatch {company.dispatchPhone.display}
+      </Button>
+    </>
+  )
+}

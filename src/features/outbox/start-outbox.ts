@@ -1,0 +1,29 @@
+import { notifySuccess } from '../../lib/notify'
+import { onOutboxEvent } from './outbox-events'
+import { deliverFromPage, scheduleNextRetry } from './page-delivery'
+
+let isStarted = false
+
+/**
+ * Delivers what waits in the outbox on start, when the connection returns, when the visitor
+ * comes back to the tab and when a retry is due; tells the visitor when something saved for
+ * later has been sent. Called once by the app's entry.
+ */
+export function startOutboxDelivery(): void {
+  if (isStarted) return
+  isStarted = true
+  const deliver = (respectBackoff: boolean) => void deliverFromPage({ respectBackoff }).catch(() => undefined)
+
+  window.addEventListener('online', () => deliver(false))
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') deliver(true)
+  })
+  onOutboxEvent((event) => {
+    if (event.type === 'delivered' && event.notice && document.visibilityState === 'visible') {
+      notifySuccess(event.notice.title, event.notice.message)
+    }
+    // Another tab or the service worker may have changed what waits, and when.
+    if (event.type === 'retrying' || event.type === 'changed') void scheduleNextRetry().catch(() => undefined)
+  })
+  deliver(true)
+}

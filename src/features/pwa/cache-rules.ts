@@ -1,0 +1,45 @@
+// Which requests the service worker may keep on the device. Only what any visitor may read
+// without signing in is ever stored: public collections read anonymously, and images of
+// public records. Everything else (sign-in, profiles, quotes, the back office) goes to the
+// network only.
+
+/** Collections whose records anyone may list and view (see pb_migrations). */
+const PUBLIC_READ_COLLECTIONS = ['fleet', 'gallery_images', 'services', 'site_settings']
+
+/**
+ * Collections whose images appear on public pages. File URLs name a collection by its id,
+ * which PocketBase derives from the type and name ("pbc_" + crc32("base" + name)).
+ */
+const PUBLIC_IMAGE_COLLECTIONS = ['fleet', 'pbc_1796776108', 'gallery_images', 'pbc_1702307679']
+
+const RECORDS_PATH = /^\/api\/collections\/([^/]+)\/records(?:\/[^/]+)?$/
+const FILE_PATH = /^\/api\/files\/([^/]+)\/[^/]+\/[^/]+$/
+
+/** A list or view of a public collection, e.g. `/api/collections/fleet/records?sort=name`. */
+export function isPublicRead(url: URL): boolean {
+  const collection = RECORDS_PATH.exec(url.pathname)?.[1]
+  return collection !== undefined && PUBLIC_READ_COLLECTIONS.includes(decodeURIComponent(collection))
+}
+
+/** A thumbnail of a public record's image; protected files (with a `token`) never qualify. */
+export function isPublicThumbnail(url: URL): boolean {
+  const collection = FILE_PATH.exec(url.pathname)?.[1]
+  return (
+    collection !== undefined &&
+    PUBLIC_IMAGE_COLLECTIONS.includes(decodeURIComponent(collection)) &&
+    url.searchParams.has('thumb') &&
+    !url.searchParams.has('token')
+  )
+}
+
+/** Requests made with a session: their answers may hold what only that user may see. */
+export function isSignedInRequest(request: Request): boolean {
+  return request.headers.has('Authorization')
+}
+
+/** Paths PocketBase serves itself (its API and dashboard) rather than the app. */
+export const SERVER_PATHS = [/^\/api\//, /^\/_(?:\/|$)/]
+
+export function isServerPath(url: URL): boolean {
+  return SERVER_PATHS.some((pattern) => pattern.test(url.pathname))
+}

@@ -1,0 +1,55 @@
+import type { RouteHandlerCallback } from 'workbox-core'
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { StaleWhileRevalidate } from 'workbox-strategies'
+import { offlineDataResponse } from '../../lib/offline-data'
+import { isSignedInRequest } from './cache-rules'
+
+export const PUBLIC_DATA_CACHE = 'public-data'
+
+const DAY_SECONDS = 24 * 60 * 60
+// A signed-in visitor's reads are never stored; a fresh anonymous copy is fetched beside
+// them instead, at most this often per address, so their pages still open offline.
+const ANONYMOUS_COPY_MAX_AGE_MS = 5 * 60 * 1000
+
+const staleWhileRevalidate = new StaleWhileRevalidate({
+  cacheName: PUBLIC_DATA_CACHE,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+  ],
+})
+
+async function findSavedCopy(url: string): Promise<Response | undefined> {
+  // Only anonymous answers are ever stored, so whatever session the request carries is moot.
+  return caches.match(url, { cacheName: PUBLIC_DATA_CACHE, ignoreVary: true })
+}
+
+function ageMs(response: Response): number {
+  return Date.now() - Date.parse(response.headers.get('Date') ?? '')
+}
+
+async function refreshAnonymousCopy(url: string, event: ExtendableEvent): Promise<void> {
+  const saved = await findSavedCopy(url)
+  if (saved && ageMs(saved) < ANONYMOUS_COPY_MAX_AGE_MS) return
+  const [, done] = staleWhileRevalidate.handleAll({ event, request: new Request(url, { credentials: 'omit' }) })
+  await done.catch(() => undefined)
+}
+
+/**
+ * Public collection reads: anonymous ones are served stale-while-revalidate; signed-in ones
+ * (whose answers can hold admin-only fields) go to the network, falling back offline to the
+ * anonymous copy. With neither network nor copy, the page gets the offline answer.
+ */
+export const handlePublicRead: RouteHandlerCallback = async ({ request, event }) => {
+  if (!isSignedInRequest(request)) {
+    return staleWhileRevalidate.handle({ request, event }).catch(offlineDataResponse)
+  }
+  try {
+    const response = await fetch(request)
+    if (response.ok) event.waitUntil(refreshAnonymousCopy(request.url, event as ExtendableEvent))
+    return response
+  } catch {
+    return (await findSavedCopy(request.url)) ?? offlineDataResponse()
+  }
+}

@@ -1,0 +1,82 @@
+import {
+  classifyLoad,
+  LEGAL_LIMITS,
+  MAX_CAPACITY_LB,
+  type LoadClass,
+  type LoadMeasurements,
+} from './load-class'
+
+export const LOAD_CLASS_LABELS: Record<LoadClass, string> = {
+  legal: 'Legal load',
+  oversize: 'Oversize load',
+  heavy_haul: 'Heavy haul',
+  super_heavy: 'Super Heavy',
+  ultra_heavy: 'Ultra Heavy',
+  over_maximum: 'Over our maximum',
+}
+
+const SUMMARIES: Record<LoadClass, string> = {
+  legal: 'Within common US legal limits (8 ft 6 in wide, 13 ft 6 in high, 53 ft long, 80,000 lb).',
+  oversize: 'Larger than the common US legal limits, at a legal weight.',
+  heavy_haul: 'Above about 80,000 lb gross: a heavy haul move.',
+  super_heavy: 'A superload of 125,000 to 200,000 lb.',
+  ultra_heavy: 'A superload of 200,000 to 300,000 lb.',
+  over_maximum: `Above our ${MAX_CAPACITY_LB.toLocaleString('en-US')} lb maximum capacity.`,
+}
+
+const WEIGHT_NEEDS: Record<LoadClass, string[]> = {
+  legal: [],
+  oversize: [],
+  heavy_haul: ['Overweight permit in each state on the route', 'Multi-axle trailer to spread the axle weights'],
+  super_heavy: [
+    'Superload permits, often with a bridge engineering review',
+    'Route survey before the move',
+    'Pilot car escorts',
+  ],
+  ultra_heavy: [
+    'Superload permits with a bridge engineering analysis',
+    'Route survey and utility coordination',
+    'Several escorts, sometimes police',
+  ],
+  over_maximum: ['Dispatch will call you about options, such as splitting the load'],
+}
+
+function dimensionNeeds({ widthFt = 0, heightFt = 0, lengthFt = 0 }: LoadMeasurements): string[] {
+  const needs: string[] = []
+  if (widthFt > LEGAL_LIMITS.widthFt) needs.push('Oversize permit for the width')
+  if (widthFt > 12) needs.push('Pilot car escort for the width')
+  if (widthFt > 16) needs.push('Route survey; some states add a police escort')
+  if (heightFt > LEGAL_LIMITS.heightFt) needs.push('Height permit and a route checked for bridges and wires')
+  if (heightFt > 15) needs.push('Height pole escort')
+  if (lengthFt > LEGAL_LIMITS.lengthFt) needs.push('Oversize permit for the length')
+  if (lengthFt > 90) needs.push('Rear escort for the length')
+  return needs
+}
+
+export interface LoadGuide {
+  loadClass: LoadClass
+  label: string
+  summary: string
+  /** What such a load usually needs; empty for a legal load. */
+  needs: string[]
+}
+
+const BOOKING: Record<LoadClass, string | null> = {
+  legal: null,
+  oversize: 'Book 3-5 business days ahead',
+  heavy_haul: 'Book 3-5 business days ahead',
+  super_heavy: 'Allow extra time for superload permits',
+  ultra_heavy: 'Book 2-3 weeks ahead',
+  over_maximum: null,
+}
+
+/** The class of a load with what it usually needs, as a guide that dispatch confirms. */
+export function describeLoad(load: LoadMeasurements): LoadGuide {
+  const loadClass = classifyLoad(load)
+  const booking = BOOKING[loadClass]
+  const needs =
+    loadClass === 'over_maximum'
+      ? WEIGHT_NEEDS.over_maximum
+      : [...WEIGHT_NEEDS[loadClass], ...dimensionNeeds(load), ...(booking ? [booking] : [])]
+  return { loadClass, label: LOAD_CLASS_LABELS[loadClass], summary: SUMMARIES[loadClass], needs }
+}

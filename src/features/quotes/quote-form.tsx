@@ -1,0 +1,103 @@
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useEffect, useRef } from 'react'
+import { useAppForm } from '../../lib/form/app-form'
+import { focusFirstError } from '../../lib/form/focus-first-error'
+import { applyServerErrors, clearServerErrors } from '../../lib/form/server-errors'
+import type { OutboxDraft } from '../outbox/outbox-entry'
+import { submitterToken } from '../outbox/submitter-token'
+import { useOutboxSubmission } from '../outbox/use-outbox-submission'
+import { LoadClassHint } from './load-class-hint'
+import { emptyQuote, measurementsOf, quoteRecordFields, quoteSchema, quoteValuesFrom, type QuoteValues } from './quote-schema'
+import { quoteTexts } from './quote-texts'
+
+interface QuoteFormProps {
+  /** `full` has its own heading and reply-time note; `simplified` is a bare card. */
+  variant?: 'full' | 'simplified'
+  draft?: OutboxDraft
+  onSubmitted?: () => void
+}
+
+const submissionOf = (values: QuoteValues) => ({
+  collection: 'quotes' as const,
+  fields: quoteRecordFields(values),
+  files: [],
+  authToken: submitterToken(),
+  title: `Quote: ${values.origin.trim()} to ${values.destination.trim()}`,
+  sentNotice: quoteTexts.sent,
+})
+
+export function QuoteForm({ variant = 'full', draft, onSubmitted }: QuoteFormProps) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const { submit } = useOutboxSubmission(quoteTexts, { entryId: draft?.entryId, onDone: onSubmitted })
+  const form = useAppForm({
+    defaultValues: draft ? quoteValuesFrom(draft.fields) : emptyQuote,
+    validators: { onChange: quoteSchema },
+    onSubmit: ({ value, formApi }) => submit(submissionOf(value), formApi, formRef.current),
+    onSubmitInvalid: () => focusFirstError(formRef.current),
+  })
+
+  useEffect(() => {
+    if (draft) applyServerErrors(form, draft.fieldErrors)
+  }, [draft, form])
+
+  const fields = (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label="Quote request"
+      onSubmit={(event) => {
+        event.preventDefault()
+        clearServerErrors(form)
+        void form.handleSubmit()
+      }}
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <form.AppField name="customer_name">{(f) => <f.TextField label="Full Name" autoComplete="name" required />}</form.AppField>
+          <form.AppField name="email">{(f) => <f.TextField label="Email" type="email" autoComplete="email" required />}</form.AppField>
+          <form.AppField name="phone">{(f) => <f.TextField label="Phone" type="tel" autoComplete="tel" required />}</form.AppField>
+          <form.AppField name="equipment">
+            {(f) => <f.TextField label="Equipment" description="e.g. Lowboy, RGN, Step Deck" required />}
+          </form.AppField>
+          <form.AppField name="origin">{(f) => <f.TextField label="Origin" placeholder="City, State" required />}</form.AppField>
+          <form.AppField name="destination">
+            {(f) => <f.TextField label="Destination" placeholder="City, State" required />}
+          </form.AppField>
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <form.AppField name="length">{(f) => <f.NumberField label="Length (ft)" step={0.1} min={0} decimalScale={1} required />}</form.AppField>
+          <form.AppField name="width">{(f) => <f.NumberField label="Width (ft)" step={0.1} min={0} decimalScale={1} required />}</form.AppField>
+          <form.AppField name="height">{(f) => <f.NumberField label="Height (ft)" step={0.1} min={0} decimalScale={1} required />}</form.AppField>
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <form.AppField name="weight_lb">
+            {(f) => <f.NumberField label="Load weight (lb)" description="Optional" step={100} min={0} thousandSeparator="," allowDecimal={false} />}
+          </form.AppField>
+          <form.AppField name="pickup_date">{(f) => <f.TextField label="Pickup date" description="Optional" type="date" />}</form.AppField>
+        </SimpleGrid>
+        <form.Subscribe selector={(state) => measurementsOf(state.values)}>
+          {(load) => <LoadClassHint load={load} />}
+        </form.Subscribe>
+        <form.AppField name="notes">
+          {(f) => <f.TextareaField label="Notes" description="Optional: cargo, timing, site access" />}
+        </form.AppField>
+        <form.AppForm>
+          <form.SubmitButton label="Submit Quote Request" busyLabel="Submitting..." size="md" />
+        </form.AppForm>
+      </Stack>
+    </form>
+  )
+
+  if (variant === 'simplified') return <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }}>{fields}</Paper>
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={3}>Request a Quote</Title>
+        <Text c="dimmed" size="sm">
+          Responses typically within 24 hours or less.
+        </Text>
+      </div>
+      {fields}
+    </Stack>
+  )
+}

@@ -1,0 +1,94 @@
+import * as v from 'valibot'
+import type { NumberValue } from '../../lib/form/fields/number-field'
+import {
+  emailAddress,
+  optionalFutureDate,
+  optionalNumber,
+  optionalText,
+  requiredNumber,
+  requiredText,
+  toRecordDate,
+  toRecordNumber,
+} from '../../lib/form/schema-parts'
+import type { FieldValue } from '../outbox/outbox-entry'
+import { classifyLoad, type LoadMeasurements } from './load-class'
+
+/** A quote request as typed; field names are the record's, so server errors land on them. */
+export const quoteSchema = v.object({
+  customer_name: requiredText(100),
+  email: emailAddress(),
+  phone: requiredText(40),
+  origin: requiredText(300),
+  destination: requiredText(300),
+  equipment: requiredText(100),
+  length: requiredNumber({ above: 0, max: 500, unit: 'ft' }),
+  width: requiredNumber({ above: 0, max: 100, unit: 'ft' }),
+  height: requiredNumber({ above: 0, max: 100, unit: 'ft' }),
+  weight_lb: optionalNumber({ above: 0, max: 2_000_000, unit: 'lb' }),
+  pickup_date: optionalFutureDate('Pickup date cannot be in the past'),
+  notes: optionalText(5000),
+})
+
+export type QuoteValues = v.InferInput<typeof quoteSchema>
+
+export const emptyQuote: QuoteValues = {
+  customer_name: '',
+  email: '',
+  phone: '',
+  origin: '',
+  destination: '',
+  equipment: '',
+  length: '',
+  width: '',
+  height: '',
+  weight_lb: '',
+  pickup_date: '',
+  notes: '',
+}
+
+const known = (value: NumberValue) => (value === '' ? undefined : value)
+
+export function measurementsOf(values: Pick<QuoteValues, 'length' | 'width' | 'height' | 'weight_lb'>): LoadMeasurements {
+  return { lengthFt: known(values.length), widthFt: known(values.width), heightFt: known(values.height), weightLb: known(values.weight_lb) }
+}
+
+/** The record fields of a quote request, with its load class. */
+export function quoteRecordFields(values: QuoteValues): Record<string, FieldValue> {
+  return {
+    customer_name: values.customer_name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    origin: values.origin.trim(),
+    destination: values.destination.trim(),
+    equipment: values.equipment.trim(),
+    length: toRecordNumber(values.length),
+    width: toRecordNumber(values.width),
+    height: toRecordNumber(values.height),
+    weight_lb: toRecordNumber(values.weight_lb),
+    pickup_date: toRecordDate(values.pickup_date),
+    // The spec stores an empty note as null.
+    notes: values.notes.trim() || null,
+    load_class: classifyLoad(measurementsOf(values)),
+  }
+}
+
+const text = (value: FieldValue | undefined) => (typeof value === 'string' ? value : '')
+const numberOrEmpty = (value: FieldValue | undefined): NumberValue => (typeof value === 'number' && value > 0 ? value : '')
+
+/** The form values back from record fields kept in the outbox, to correct and send again. */
+export function quoteValuesFrom(fields: Record<string, FieldValue>): QuoteValues {
+  return {
+    customer_name: text(fields.customer_name),
+    email: text(fields.email),
+    phone: text(fields.phone),
+    origin: text(fields.origin),
+    destination: text(fields.destination),
+    equipment: text(fields.equipment),
+    length: numberOrEmpty(fields.length),
+    width: numberOrEmpty(fields.width),
+    height: numberOrEmpty(fields.height),
+    weight_lb: numberOrEmpty(fields.weight_lb),
+    pickup_date: text(fields.pickup_date).slice(0, 10),
+    notes: text(fields.notes),
+  }
+}

@@ -1,0 +1,19 @@
+import { Checkbox, type CheckboxProps } from '@mantine/core'
+import { useFieldContext } from '../form-contexts'
+import { changeValue, visibleError } from '../field-error'
+
+type CheckboxFieldProps = Omit<CheckboxProps, 'checked' | 'onChange' | 'onBlur' | 'error' | 'name'>
+
+export function CheckboxField(props: CheckboxFieldProps) {
+  const field = useFieldContext<boolean>()
+  return (
+    <Checkbox
+      {...props}
+      name={field.name}
+      checked={field.state.value}
+      onChange={(event) => changeValue(field, event.currentTarget.checked)}
+      onBlur={field.handleBlur}
+      error={visibleError(field)}
+    />
+  )
+}

@@ -1,0 +1,59 @@
+import * as v from 'valibot'
+import type { NumberValue } from './fields/number-field'
+
+/** Generic messages for rules the spec leaves without wording. */
+export const REQUIRED = 'Required'
+export const INVALID_EMAIL = 'Invalid email'
+
+const atMost = (max: number) => v.maxLength(max, `Must be at most ${max} characters`)
+
+export const requiredText = (max: number, message = REQUIRED) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(message), atMost(max))
+
+export const optionalText = (max: number) => v.pipe(v.string(), v.trim(), atMost(max))
+
+export const emailAddress = (message = INVALID_EMAIL) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED), v.email(message), atMost(254))
+
+const numberOrEmpty = v.union([v.number(), v.literal('')])
+
+interface NumberBounds {
+  /** Exclusive lower bound; values must be greater. */
+  above: number
+  max: number
+  unit: string
+}
+
+const inBounds = ({ above, max, unit }: NumberBounds) =>
+  v.check<NumberValue, string>(
+    (value) => value === '' || (value > above && value <= max),
+    `Must be more than ${above} and at most ${max.toLocaleString('en-US')} ${unit}`,
+  )
+
+export const requiredNumber = (bounds: NumberBounds) =>
+  v.pipe(numberOrEmpty, v.check((value) => value !== '', REQUIRED), inBounds(bounds))
+
+export const optionalNumber = (bounds: NumberBounds) => v.pipe(numberOrEmpty, inBounds(bounds))
+
+/** Today as the date input writes it (YYYY-MM-DD), in the visitor's time zone. */
+export function todayIsoDate(now = new Date()): string {
+  const offsetMs = now.getTimezoneOffset() * 60_000
+  return new Date(now.getTime() - offsetMs).toISOString().slice(0, 10)
+}
+
+/** An optional date from a date input, today or later. */
+export const optionalFutureDate = (message: string) =>
+  v.pipe(
+    v.string(),
+    v.check((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Enter a date'),
+    v.check((value) => value === '' || value >= todayIsoDate(), message),
+  )
+
+/**
+ * A date input's value as a PocketBase date. Noon UTC falls on the same calendar day in every
+ * US time zone, so the day reads the same wherever it is shown.
+ */
+export const toRecordDate = (isoDate: string) => (isoDate ? `${isoDate} 12:00:00.000Z` : '')
+
+/** A number input's value as a record number; empty becomes 0, as the spec says. */
+export const toRecordNumber = (value: NumberValue) => (value === '' ? 0 : value)

@@ -1,0 +1,41 @@
+import { Badge, Container, SimpleGrid, Stack } from '@mantine/core'
+import { createFileRoute } from '@tanstack/react-router'
+import { PageHero } from '../../../components/page-hero'
+import { ProfileDetailsCard } from '../../../features/account/profile-details-card'
+import { QuickActionsCard } from '../../../features/account/quick-actions-card'
+import { roleBadge } from '../../../features/account/roles'
+import { greetingName } from '../../../features/auth/greeting-name'
+import { useAuth } from '../../../features/auth/use-auth'
+import { VerifyEmailNotice } from '../../../features/auth/verify-email-notice'
+import { pageHead } from '../../../lib/head'
+
+export const Route = createFileRoute('/_public/_account/dashboard')({
+  head: () => pageHead('My Profile'),
+  component: DashboardPage,
+})
+
+function DashboardPage() {
+  const { pb } = Route.useRouteContext()
+  const { user, primaryRole, isProfileLoading } = useAuth()
+  if (!user) return null
+  const badge = roleBadge(primaryRole)
+
+  return (
+    <>
+      <PageHero eyebrow="My Profile" title={`Welcome back, ${greetingName(user)}!`}>
+        <Badge size="lg" variant="filled" color={badge.color}>
+          {badge.label}
+        </Badge>
+      </PageHero>
+      <Container size="lg" py={{ base: 'xl', md: 48 }}>
+        <Stack gap="xl">
+          {!user.verified && <VerifyEmailNotice pb={pb} email={user.email} />}
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+            <ProfileDetailsCard user={user} isLoading={isProfileLoading} />
+            <QuickActionsCard primaryRole={primaryRole} />
+          </SimpleGrid>
+        </Stack>
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,130 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { mailedToken } from './accounts-mailbox'
+import {
+  TEST_PASSWORD,
+  admin,
+  anonymous,
+  createUser,
+  quoteInput,
+  statusOf,
+  superuser,
+  uniqueEmail,
+  type SignedInUser,
+} from './helpers'
+
+const NEW_PASSWORD = 'a-brand-new-password-456'
+
+describe('e-mail verification', () => {
+  const email = uniqueEmail('verify')
+  let token: string
+
+  beforeAll(async () => {
+    const visitor = anonymous()
+    await visitor.collection('users').create({
+      email,
+      password: TEST_PASSWORD,
+      passwordConfirm: TEST_PASSWORD,
+      first_name: 'Vera',
+      last_name: 'Fields',
+      roles: ['freight_broker'],
+    })
+    await visitor.collection('users').requestVerification(email)
+    token = await mailedToken(email, '/auth/verify')
+  })
+
+  it('mails a link to our /auth/verify page whose token verifies the account once', async () => {
+    const visitor = anonymous()
+    expect(await statusOf(visitor.collection('users').confirmVerification(token))).toBe(200)
+    const su = await superuser()
+    const record = await su.collection('users').getFirstListItem(su.filter('email = {:email}', { email }))
+    expect(record.verified).toBe(true)
+
+    expect(await statusOf(visitor.collection('users').confirmVerification(token))).toBe(400)
+  })
+
+  it('refuses a forged token', async () => {
+    const forged = `${token.split('.').slice(0, 2).join('.')}.forged-signature`
+    expect(await statusOf(anonymous().collection('users').confirmVerification(forged))).toBe(400)
+  })
+})
+
+describe('password reset', () => {
+  let user: SignedInUser
+
+  beforeAll(async () => {
+    user = await createUser()
+  })
+
+  it('mails a link to our /auth/reset page whose token sets a new password once', async () => {
+    expect(await statusOf(user.client.collection('users').getOne(user.record.id))).toBe(200)
+    const visitor = anonymous()
+    await visitor.collection('users').requestPasswordReset(user.record.email)
+    const token = await mailedToken(user.record.email, '/auth/reset')
+
+    await visitor.collection('users').confirmPasswordReset(token, NEW_PASSWORD, NEW_PASSWORD)
+    const signedIn = await anonymous().collection('users').authWithPassword(user.record.email, NEW_PASSWORD)
+    expect(signedIn.record.id).toBe(user.record.id)
+    expect(await statusOf(anonymous().collection('users').authWithPassword(user.record.email, TEST_PASSWORD))).toBe(400)
+
+    const reused = visitor.collection('users').confirmPasswordReset(token, TEST_PASSWORD, TEST_PASSWORD)
+    expect(await statusOf(reused)).toBe(400)
+  })
+
+  it('ends the sessions that were open before the reset', async () => {
+    expect(await statusOf(user.client.collection('users').getOne(user.record.id))).toBe(404)
+  })
+})
+
+describe('e-mail change', () => {
+  it('mails the new address a link to /auth/confirm-email-change whose token, with the password, works once', async () => {
+    const { record, client } = await createUser()
+    const newEmail = uniqueEmail('moved')
+    await client.collection('users').requestEmailChange(newEmail)
+    const token = await mailedToken(newEmail, '/auth/confirm-email-change')
+
+    const visitor = anonymous()
+    expect(await statusOf(visitor.collection('users').confirmEmailChange(token, 'wrong-password'))).toBe(400)
+    await visitor.collection('users').confirmEmailChange(token, TEST_PASSWORD)
+    const signedIn = await anonymous().collection('users').authWithPassword(newEmail, TEST_PASSWORD)
+    expect(signedIn.record).toMatchObject({ id: record.id, email: newEmail, verified: true })
+
+    expect(await statusOf(visitor.collection('users').confirmEmailChange(token, TEST_PASSWORD))).toBe(400)
+  })
+})
+
+describe('what a signed-in user can read', () => {
+  let owner: SignedInUser
+  let other: SignedInUser
+  let ownQuoteId: string
+
+  beforeAll(async () => {
+    owner = await createUser({ roles: ['freight_broker'] })
+    other = await createUser()
+    ownQuoteId = (await owner.client.collection('quotes').create(quoteInput({ user: other.record.id }))).id
+    await anonymous().collection('quotes').create(quoteInput())
+  })
+
+  it('a quote submitted while signed in belongs to the submitter, whatever owner was sent', async () => {
+    const stored = await (await superuser()).collection('quotes').getOne(ownQuoteId)
+    expect(stored.user).toBe(owner.record.id)
+  })
+
+  it('lists and opens only their own quotes', async () => {
+    const own = await owner.client.collection('quotes').getFullList()
+    expect(own.map((quote) => quote.id)).toEqual([ownQuoteId])
+    expect(await other.client.collection('quotes').getFullList()).toEqual([])
+    expect(await statusOf(other.client.collection('quotes').getOne(ownQuoteId))).toBe(404)
+  })
+
+  it("cannot open another user's profile", async () => {
+    expect(await statusOf(other.client.collection('users').getOne(owner.record.id))).toBe(404)
+  })
+})
+
+describe('deleting an account', () => {
+  it('an admin cannot delete their own account, another admin can', async () => {
+    const second = await createUser({ roles: ['admin'] })
+    expect(await statusOf(second.client.collection('users').delete(second.record.id))).toBe(400)
+    expect(await statusOf((await admin()).collection('users').delete(second.record.id))).toBe(200)
+  })
+})
