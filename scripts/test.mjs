@@ -9,6 +9,7 @@ import { root } from './lib/paths.mjs'
 ensureDependencies()
 const { ensureServerBinary } = await import('./lib/server-binary.mjs')
 const { ensureAppBuild } = await import('./lib/app-build.mjs')
+const { freePort } = await import('./lib/pocketbase-process.mjs')
 
 const reports = path.join(root, '.tmp', 'test-reports')
 rmSync(reports, { recursive: true, force: true })
@@ -35,7 +36,8 @@ const steps = [
     name: 'end-to-end',
     requires: 'build',
     run: [bin('playwright'), 'test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
+    // A free port, so a site already running on the default one cannot answer in its place.
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`, E2E_PORT: String(await freePort()) },
     report: { file: 'e2e.json', kind: 'playwright' },
   },
 ]
