@@ -42,10 +42,10 @@ export default defineConfig({
       injectRegister: false,
       manifest: webManifest,
       injectManifest: {
-        // The app shell and all code, styles, icons and the Latin fonts; other font subsets and
-        // the store screenshots are fetched only when needed.
-        globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}', 'assets/*latin*.woff2'],
-        globIgnores: ['screenshots/**', 'assets/*-ext-*.woff2'],
+        // The app shell, all code and styles, and the Latin fonts (the plugin adds the manifest
+        // and its icons); other font subsets are cached when first used.
+        globPatterns: ['**/*.{html,js,css,svg}', 'assets/*latin*.woff2'],
+        globIgnores: ['assets/*-ext-*.woff2'],
       },
     }),
   ],

@@ -1,4 +1,4 @@
-// npm run bench: bundle sizes per public route and Lighthouse scores, against the built site
+// npm run bench: bundle sizes per public route, Lighthouse scores and the outbox drain time, against the built site
 // served by a throwaway PocketBase with the demo content. Writes bench-results/results.md.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -10,6 +10,7 @@ const { ensureAppBuild } = await import('./lib/app-build.mjs')
 const { startTestStack } = await import('./lib/test-stack.mjs')
 const { measureBundleSizes } = await import('./bench/bundle-sizes.mjs')
 const { runLighthouse } = await import('./bench/lighthouse.mjs')
+const { measureOutboxDrain } = await import('./bench/outbox-drain.mjs')
 
 const table = (rows) => {
   if (!rows.length) return '(none)\n'
@@ -30,6 +31,8 @@ try {
   sections.push(['First visit: JavaScript and CSS per route (KB gzip)', await measureBundleSizes(stack.url)])
   console.log('Running Lighthouse (mobile)...')
   sections.push(['Lighthouse (mobile)', await runLighthouse(stack.url)])
+  console.log('Draining 100 quotes queued offline...')
+  sections.push(['Outbox: 100 quotes queued offline, delivered after reconnecting', await measureOutboxDrain(stack.url)])
 } finally {
   await stack.stop()
 }

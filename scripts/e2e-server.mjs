@@ -2,7 +2,9 @@
 import { startTestStack } from './lib/test-stack.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 8191)
-const stack = await startTestStack({ seed: true, port, log: console.log })
+// Fixed, so specs can read the mails (e2e/support/mailbox.ts uses the same default).
+const mailHttpPort = Number(process.env.E2E_MAIL_PORT ?? 8192)
+const stack = await startTestStack({ seed: true, port, mailHttpPort, log: console.log })
 console.log(`e2e server ready at ${stack.url} (mail at ${stack.mailUrl})`)
 
 const stop = async () => {

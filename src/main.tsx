@@ -5,9 +5,12 @@ import './styles/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
+import { startOutboxDelivery } from './features/outbox/start-outbox'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html must contain <div id="root">')
+
+startOutboxDelivery()
 
 createRoot(container).render(
   <StrictMode>

@@ -41,6 +41,8 @@ import { Route as PublicAuthResetRouteImport } from './routes/_public/auth/reset
 import { Route as PublicAuthVerifyRouteImport } from './routes/_public/auth/verify'
 import { Route as PublicGalleryIndexRouteImport } from './routes/_public/gallery/index'
 import { Route as PublicGalleryGridRouteImport } from './routes/_public/gallery/grid'
+import { Route as PublicOutboxIndexRouteImport } from './routes/_public/outbox/index'
+import { Route as PublicOutboxEntryIdRouteImport } from './routes/_public/outbox/$entryId'
 import { Route as PublicServicesIndexRouteImport } from './routes/_public/services/index'
 import { Route as PublicServicesHeavyHaulRouteImport } from './routes/_public/services/heavy-haul'
 import { Route as PublicServicesProjectManagementRouteImport } from './routes/_public/services/project-management'
@@ -205,6 +207,16 @@ const PublicGalleryGridRoute = PublicGalleryGridRouteImport.update({
   path: '/gallery/grid',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicOutboxIndexRoute = PublicOutboxIndexRouteImport.update({
+  id: '/outbox/',
+  path: '/outbox/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicOutboxEntryIdRoute = PublicOutboxEntryIdRouteImport.update({
+  id: '/outbox/$entryId',
+  path: '/outbox/$entryId',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicServicesIndexRoute = PublicServicesIndexRouteImport.update({
   id: '/services/',
   path: '/services/',
@@ -257,11 +269,13 @@ export interface FileRoutesByFullPath {
   '/auth/reset': typeof PublicAuthResetRoute
   '/auth/verify': typeof PublicAuthVerifyRoute
   '/gallery/grid': typeof PublicGalleryGridRoute
+  '/outbox/$entryId': typeof PublicOutboxEntryIdRoute
   '/services/heavy-haul': typeof PublicServicesHeavyHaulRoute
   '/services/project-management': typeof PublicServicesProjectManagementRoute
   '/services/specialized-transport': typeof PublicServicesSpecializedTransportRoute
   '/auth/': typeof PublicAuthIndexRoute
   '/gallery/': typeof PublicGalleryIndexRoute
+  '/outbox/': typeof PublicOutboxIndexRoute
   '/services/': typeof PublicServicesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -292,11 +306,13 @@ export interface FileRoutesByTo {
   '/auth/reset': typeof PublicAuthResetRoute
   '/auth/verify': typeof PublicAuthVerifyRoute
   '/gallery/grid': typeof PublicGalleryGridRoute
+  '/outbox/$entryId': typeof PublicOutboxEntryIdRoute
   '/services/heavy-haul': typeof PublicServicesHeavyHaulRoute
   '/services/project-management': typeof PublicServicesProjectManagementRoute
   '/services/specialized-transport': typeof PublicServicesSpecializedTransportRoute
   '/auth': typeof PublicAuthIndexRoute
   '/gallery': typeof PublicGalleryIndexRoute
+  '/outbox': typeof PublicOutboxIndexRoute
   '/services': typeof PublicServicesIndexRoute
 }
 export interface FileRoutesById {
@@ -331,11 +347,13 @@ export interface FileRoutesById {
   '/_public/auth/reset': typeof PublicAuthResetRoute
   '/_public/auth/verify': typeof PublicAuthVerifyRoute
   '/_public/gallery/grid': typeof PublicGalleryGridRoute
+  '/_public/outbox/$entryId': typeof PublicOutboxEntryIdRoute
   '/_public/services/heavy-haul': typeof PublicServicesHeavyHaulRoute
   '/_public/services/project-management': typeof PublicServicesProjectManagementRoute
   '/_public/services/specialized-transport': typeof PublicServicesSpecializedTransportRoute
   '/_public/auth/': typeof PublicAuthIndexRoute
   '/_public/gallery/': typeof PublicGalleryIndexRoute
+  '/_public/outbox/': typeof PublicOutboxIndexRoute
   '/_public/services/': typeof PublicServicesIndexRoute
 }
 export interface FileRouteTypes {
@@ -369,11 +387,13 @@ export interface FileRouteTypes {
     | '/auth/reset'
     | '/auth/verify'
     | '/gallery/grid'
+    | '/outbox/$entryId'
     | '/services/heavy-haul'
     | '/services/project-management'
     | '/services/specialized-transport'
     | '/auth/'
     | '/gallery/'
+    | '/outbox/'
     | '/services/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -404,11 +424,13 @@ export interface FileRouteTypes {
     | '/auth/reset'
     | '/auth/verify'
     | '/gallery/grid'
+    | '/outbox/$entryId'
     | '/services/heavy-haul'
     | '/services/project-management'
     | '/services/specialized-transport'
     | '/auth'
     | '/gallery'
+    | '/outbox'
     | '/services'
   id:
     | '__root__'
@@ -442,11 +464,13 @@ export interface FileRouteTypes {
     | '/_public/auth/reset'
     | '/_public/auth/verify'
     | '/_public/gallery/grid'
+    | '/_public/outbox/$entryId'
     | '/_public/services/heavy-haul'
     | '/_public/services/project-management'
     | '/_public/services/specialized-transport'
     | '/_public/auth/'
     | '/_public/gallery/'
+    | '/_public/outbox/'
     | '/_public/services/'
   fileRoutesById: FileRoutesById
 }
@@ -681,6 +705,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicGalleryGridRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/outbox/': {
+      id: '/_public/outbox/'
+      path: '/outbox'
+      fullPath: '/outbox/'
+      preLoaderRoute: typeof PublicOutboxIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/outbox/$entryId': {
+      id: '/_public/outbox/$entryId'
+      path: '/outbox/$entryId'
+      fullPath: '/outbox/$entryId'
+      preLoaderRoute: typeof PublicOutboxEntryIdRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/services/': {
       id: '/_public/services/'
       path: '/services'
@@ -775,11 +813,13 @@ interface PublicRouteChildren {
   PublicAuthResetRoute: typeof PublicAuthResetRoute
   PublicAuthVerifyRoute: typeof PublicAuthVerifyRoute
   PublicGalleryGridRoute: typeof PublicGalleryGridRoute
+  PublicOutboxEntryIdRoute: typeof PublicOutboxEntryIdRoute
   PublicServicesHeavyHaulRoute: typeof PublicServicesHeavyHaulRoute
   PublicServicesProjectManagementRoute: typeof PublicServicesProjectManagementRoute
   PublicServicesSpecializedTransportRoute: typeof PublicServicesSpecializedTransportRoute
   PublicAuthIndexRoute: typeof PublicAuthIndexRoute
   PublicGalleryIndexRoute: typeof PublicGalleryIndexRoute
+  PublicOutboxIndexRoute: typeof PublicOutboxIndexRoute
   PublicServicesIndexRoute: typeof PublicServicesIndexRoute
 }
 
@@ -798,12 +838,14 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicAuthResetRoute: PublicAuthResetRoute,
   PublicAuthVerifyRoute: PublicAuthVerifyRoute,
   PublicGalleryGridRoute: PublicGalleryGridRoute,
+  PublicOutboxEntryIdRoute: PublicOutboxEntryIdRoute,
   PublicServicesHeavyHaulRoute: PublicServicesHeavyHaulRoute,
   PublicServicesProjectManagementRoute: PublicServicesProjectManagementRoute,
   PublicServicesSpecializedTransportRoute:
     PublicServicesSpecializedTransportRoute,
   PublicAuthIndexRoute: PublicAuthIndexRoute,
   PublicGalleryIndexRoute: PublicGalleryIndexRoute,
+  PublicOutboxIndexRoute: PublicOutboxIndexRoute,
   PublicServicesIndexRoute: PublicServicesIndexRoute,
 }
 

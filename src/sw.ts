@@ -5,11 +5,18 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
+import { deliverOutbox } from './features/outbox/deliver'
+import { OUTBOX_SYNC_TAG } from './features/outbox/sync-tag'
 import { isPublicRead, isPublicThumbnail, isServerPath, SERVER_PATHS } from './features/pwa/cache-rules'
 import { handlePublicRead } from './features/pwa/public-reads'
-import { SKIP_WAITING_MESSAGE } from './features/pwa/sw-messages'
+import { isSkipWaitingMessage } from './features/pwa/sw-messages'
 
 declare const self: ServiceWorkerGlobalScope
+
+/** Background Sync (Chromium); not in TypeScript's WebWorker library. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string
+}
 
 const DAY_SECONDS = 24 * 60 * 60
 
@@ -53,5 +60,12 @@ setCatchHandler(async ({ request }) => {
 
 // A new version waits until the visitor chooses Reload in the update prompt.
 self.addEventListener('message', (event) => {
-  if (event.data === SKIP_WAITING_MESSAGE) void self.skipWaiting()
+  if (isSkipWaitingMessage(event.data)) void self.skipWaiting()
+})
+
+// Submissions saved offline are sent when the connection returns, even with every tab closed.
+// A rejection (entries still waiting) makes the browser try the sync again later.
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(deliverOutbox())
 })

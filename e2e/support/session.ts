@@ -14,13 +14,23 @@ interface AuthResponse {
   record: Record<string, unknown>
 }
 
-/** Signs in through the REST API, as the SDK would. */
+const RATE_LIMIT_WAIT_MS = 10_000
+
+/**
+ * Signs in through the REST API, as the SDK would. Sign-ins are rate limited per address
+ * (20 a minute), so a refused attempt waits for the window to move on.
+ */
 export async function authenticate(request: APIRequestContext, { email, password }: Credentials): Promise<AuthResponse> {
-  const response = await request.post('/api/collections/users/auth-with-password', {
-    data: { identity: email, password },
-  })
-  if (!response.ok()) throw new Error(`sign-in of ${email} failed: ${response.status()} ${await response.text()}`)
-  return (await response.json()) as AuthResponse
+  for (let attempt = 0; ; attempt++) {
+    const response = await request.post('/api/collections/users/auth-with-password', {
+      data: { identity: email, password },
+    })
+    if (response.ok()) return (await response.json()) as AuthResponse
+    if (response.status() !== 429 || attempt === 6) {
+      throw new Error(`sign-in of ${email} failed: ${response.status()} ${await response.text()}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, RATE_LIMIT_WAIT_MS))
+  }
 }
 
 /** Registers a fresh user with the given self-selectable role (anyone may sign up). */

@@ -1,21 +1,47 @@
 /// <reference path="../../pb_data/types.d.ts" />
 
+const REFUSED = 'Failed to create record.'
+
+/**
+ * Why a create must be refused, as a PocketBase-style 400 body, or null. An id that already
+ * exists is answered first, before any other check: the client generates the id, so this is
+ * a retry of a submission that already got through (see submissions.pb.js).
+ */
+function refusalOf(e) {
+  const record = e.record
+  if (record.id !== '' && e.app.countRecords(record.collection(), $dbx.hashExp({ id: record.id })) > 0) {
+    return refusal({ id: { code: 'validation_not_unique', message: 'Value must be unique.' } })
+  }
+  if (e.hasSuperuserAuth()) return null
+  const errors = require(`${__hooks}/lib/submission-rules.js`).submissionErrors(record)
+  return Object.keys(errors).length > 0 ? refusal(errors) : null
+}
+
+function refusal(data) {
+  return { status: 400, message: REFUSED, data }
+}
+
 /**
  * Server-owned fields of a public submission (quote, job application, contact message):
  * whatever the client sent, it starts as new, belongs to the signed-in user (or nobody),
- * and waits for the notification cron. Superusers (seeding, dashboard) keep what they send.
+ * waits for the notification cron, and a quote is classified from its dimensions and weight.
+ * Superusers (seeding, dashboard) keep what they send.
  */
 function prepareSubmission(e) {
   const record = e.record
+  const collectionName = record.collection().name
   const hasStatus = !!record.collection().fields.getByName('status')
+  const classifyQuote = () => require(`${__hooks}/lib/load-class.js`).classifyQuote(record)
 
   if (e.hasSuperuserAuth()) {
     if (hasStatus && !record.getString('status')) record.set('status', 'new')
+    if (collectionName === 'quotes' && !record.getString('load_class')) record.set('load_class', classifyQuote())
     return
   }
 
   const access = require(`${__hooks}/lib/access.js`)
   if (hasStatus) record.set('status', 'new')
+  if (collectionName === 'quotes') record.set('load_class', classifyQuote())
   record.set('user', access.isUsersRecord(e.auth) ? e.auth.id : '')
   record.set('notify_status', 'pending')
   record.set('notify_attempts', 0)
@@ -23,4 +49,4 @@ function prepareSubmission(e) {
   record.set('notified_at', '')
 }
 
-module.exports = { prepareSubmission }
+module.exports = { refusalOf, prepareSubmission }

@@ -12,11 +12,11 @@ export const TEST_ADMIN = { email: 'admin@test.local', password: 'admin-test-pas
  * A throwaway backend for tests: a real PocketBase on a temporary data folder and a free
  * port, mailing into a real SMTP sink. Rules and rate limits are the production ones.
  */
-export async function startTestStack({ seed = false, port, log = () => {} } = {}) {
+export async function startTestStack({ seed = false, port, mailHttpPort, log = () => {} } = {}) {
   const binary = ensureServerBinary({ log })
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pb-test-'))
-  const [pbPort, smtpPort, mailHttpPort] = [port ?? (await freePort()), await freePort(), await freePort()]
-  const sink = await startMailSink({ smtpPort, httpPort: mailHttpPort })
+  const [pbPort, smtpPort, mailPort] = [port ?? (await freePort()), await freePort(), mailHttpPort ?? (await freePort())]
+  const sink = await startMailSink({ smtpPort, httpPort: mailPort })
   const url = `http://127.0.0.1:${pbPort}`
   const env = {
     ...process.env,

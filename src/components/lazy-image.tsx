@@ -37,7 +37,7 @@ function LazyImageFrame({ src, alt, srcSet, sizes, aspectRatio, fit = 'cover', c
   const started = state !== 'waiting'
 
   return (
-    <div
+    <span
       ref={frameRef}
       className={[classes.frame, className].filter(Boolean).join(' ')}
       style={{ aspectRatio, ...style }}
@@ -61,7 +61,7 @@ function LazyImageFrame({ src, alt, srcSet, sizes, aspectRatio, fit = 'cover', c
         }}
         onError={() => setState('failed')}
       />
-    </div>
+    </span>
   )
 }
 

@@ -3,6 +3,7 @@ import { IconPhone } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { company } from '../content/company'
 import { mainNavigation } from '../content/navigation'
+import { InstallAppButton } from '../features/pwa/install-app-button'
 import { AccountLinks } from './account-links'
 import { BrandMark } from './brand-logo'
 import type { ChromeAccount } from './chrome-account'
@@ -62,6 +63,7 @@ export function MobileMenu({ opened, onClose, onClosed, account }: MobileMenuPro
           Call Dispatch {company.dispatchPhone.display}
         </Button>
         <AccountLinks account={account} layout="menu" onNavigate={onClose} />
+        <InstallAppButton layout="menu" onPrompt={onClose} />
       </Stack>
     </Drawer>
   )

@@ -4,6 +4,8 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { company } from '../content/company'
 import { mainNavigation } from '../content/navigation'
+import { OutboxIndicator } from '../features/outbox/outbox-indicator'
+import { InstallAppButton } from '../features/pwa/install-app-button'
 import { useScrolledPast } from '../lib/use-scrolled-past'
 import { AccountLinks } from './account-links'
 import { BrandLogo } from './brand-logo'
@@ -37,6 +39,7 @@ export function SiteHeader({ account }: { account: ChromeAccount }) {
             USDOT {company.usdotNumber} · {company.mcNumber} · Certified in 48 states
           </span>
           <Group gap={4} wrap="nowrap">
+            <InstallAppButton layout="bar" />
             <AccountLinks account={account} layout="bar" />
           </Group>
         </Container>
@@ -51,6 +54,7 @@ export function SiteHeader({ account }: { account: ChromeAccount }) {
           ))}
         </nav>
         <Group gap="sm" wrap="nowrap" className={classes.actions}>
+          <OutboxIndicator />
           <a href={company.dispatchPhone.href} className={classes.phoneLink}>
             <IconPhone size={18} aria-hidden="true" />
             <span>

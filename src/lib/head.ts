@@ -29,8 +29,7 @@ export function pageHead(title: string, description?: string) {
 
 /** A service page's `head`: title, description and its schema.org Service metadata. */
 export function servicePageHead(seo: ServiceSeo, origin = window.location.origin) {
-  const { meta } = pageHead(seo.title, seo.description)
-  return { meta: [...meta, { 'script:ld+json': serviceJsonLd(seo, origin) }] }
+  return { ...pageHead(seo.title, seo.description), scripts: [jsonLdScript(serviceJsonLd(seo, origin))] }
 }
 
 export function documentTitle(title: string): string {
@@ -53,15 +52,23 @@ interface SiteHeadInput {
 /** Head tags every page shares: Organization metadata, Open Graph basics and the canonical link. */
 export function siteHead({ pathname, origin, isNotFound }: SiteHeadInput) {
   const meta = [
+    // A page's own description takes precedence over this one.
+    { name: 'description', content: `${company.name}: ${company.tagline}` },
     { property: 'og:site_name', content: company.name },
     { property: 'og:type', content: 'website' },
-    { 'script:ld+json': organizationJsonLd(origin) },
   ]
-  if (isNotFound) return { meta: [...meta, { name: 'robots', content: 'noindex' }] }
+  const scripts = [jsonLdScript(organizationJsonLd(origin))]
+  if (isNotFound) return { meta: [...meta, { name: 'robots', content: 'noindex' }], scripts }
 
   const url = canonicalUrl(origin, pathname)
   return {
     meta: [...meta, { property: 'og:url', content: url }],
     links: [{ rel: 'canonical', href: url }],
+    scripts,
   }
+}
+
+/** A JSON-LD block; `<` is escaped so no value can close the script element early. */
+function jsonLdScript(data: object) {
+  return { type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') }
 }

@@ -1,6 +1,9 @@
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { NotFound } from '../components/not-found'
+import { SiteHead } from '../components/site-head'
 import type { AuthState } from '../features/auth/auth-state'
+import { AppStatus } from '../features/pwa/app-status'
+import { siteHead } from '../lib/head'
 import type { TypedPocketBase } from '../lib/record-types'
 import { PublicChrome } from './-components/public-chrome'
 
@@ -10,6 +13,12 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  head: ({ matches }) =>
+    siteHead({
+      pathname: matches.at(-1)?.pathname ?? '/',
+      origin: window.location.origin,
+      isNotFound: matches.some((match) => match._notFound || match.status === 'notFound'),
+    }),
   component: RootLayout,
   notFoundComponent: RootNotFound,
 })
@@ -17,8 +26,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   return (
     <>
-      <HeadContent />
+      <SiteHead />
       <Outlet />
+      <AppStatus />
     </>
   )
 }

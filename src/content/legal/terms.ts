@@ -59,6 +59,7 @@ export const termsOfService: LegalDocument = {
     {
       heading: 'Privacy',
       paragraphs: ['How we handle personal information, and what the site records about your visit with your consent, is explained in our Privacy Policy.'],
+      seeAlso: { to: '/privacy', label: 'Read the Privacy Policy' },
     },
     {
       heading: 'Governing law and changes',

@@ -4,6 +4,8 @@ export interface LegalSection {
   items?: readonly string[]
   /** Text after the list, when a section needs it. */
   after?: readonly string[]
+  /** A related legal page, linked at the end of the section. */
+  seeAlso?: { to: '/privacy' | '/terms'; label: string }
 }
 
 /** A legal page: a title, its effective date, an introduction and numbered sections. */

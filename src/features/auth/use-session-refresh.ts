@@ -23,7 +23,7 @@ export function useSessionRefresh(pb: TypedPocketBase): SessionRefreshState {
   useEffect(() => {
     let isMounted = true
     const run = async (onlyWhenExpiring: boolean) => {
-      if (onlyWhenExpiring && !isSessionExpiring(pb)) return
+      if (!pb.authStore.token || (onlyWhenExpiring && !isSessionExpiring(pb))) return
       setIsRefreshing(true)
       await refreshSession(pb)
       if (isMounted) setIsRefreshing(false)

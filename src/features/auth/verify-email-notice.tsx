@@ -3,7 +3,7 @@ import { IconMailExclamation } from '@tabler/icons-react'
 import { useState } from 'react'
 import { notifyError, notifySuccess } from '../../lib/notify'
 import type { TypedPocketBase } from '../../lib/record-types'
-import { errorMessage } from './error-message'
+import { errorMessage } from '../../lib/api-error'
 
 interface VerifyEmailNoticeProps {
   pb: TypedPocketBase
@@ -27,11 +27,11 @@ export function VerifyEmailNotice({ pb, email }: VerifyEmailNoticeProps) {
   }
 
   return (
-    <Alert variant="light" color="hazard" icon={<IconMailExclamation aria-hidden="true" />} title="Please confirm your e-mail address">
+    <Alert variant="light" color="hazard" role="none" icon={<IconMailExclamation aria-hidden="true" />} title="Please confirm your e-mail address">
       <Text size="sm">
         We sent a verification link to <strong>{email}</strong>. Open it to confirm that this address is yours.
       </Text>
-      <Button size="compact-md" variant="outline" mt="sm" loading={isSending} onClick={() => void resend()}>
+      <Button size="compact-md" mt="sm" loading={isSending} onClick={() => void resend()}>
         Send the link again
       </Button>
     </Alert>

@@ -10,7 +10,7 @@ const STATS = [
 /** The fleet's headline figures. */
 export function FleetStats() {
   return (
-    <SimpleGrid component="ul" cols={{ base: 1, xs: 3 }} spacing="md" className={classes.stats}>
+    <SimpleGrid component="ul" cols={{ base: 1, xs: 3 }} spacing={{ base: 'xs', sm: 'md' }} className={classes.stats}>
       {STATS.map((stat) => (
         <li key={stat.label} className={classes.stat}>
           <Text component="span" className={classes.statValue}>

@@ -20,11 +20,11 @@ describe('listAvailableFleet', () => {
       record({ id: 'b', name: '5-Axle Spare', axle_count: 5 }),
       record({ id: 'c', name: '15-Axle Perimeter', axle_count: 15 }),
     ])
-    vi.spyOn(pb, 'collection').mockReturnValue({ getFullList } as never)
+    const collection = vi.spyOn(pb, 'collection').mockReturnValue({ getFullList } as never)
 
     const fleet = await listAvailableFleet(pb)
 
-    expect(pb.collection).toHaveBeenCalledWith('fleet')
+    expect(collection).toHaveBeenCalledWith('fleet')
     expect(getFullList).toHaveBeenCalledWith({ filter: 'status = "available"', sort: 'axle_count,created', requestKey: null })
     expect(fleet.map((view) => view.id)).toEqual(['5-axle', '15-axle'])
     expect(fleet[0]?.image).toEqual({

@@ -8,7 +8,7 @@ interface RegistrationWithSync extends ServiceWorkerRegistration {
 /** Asks the service worker to deliver the outbox when the connection returns, even with the tab closed. */
 export async function requestBackgroundSync(): Promise<void> {
   try {
-    const registration = (await navigator.serviceWorker?.getRegistration()) as RegistrationWithSync | undefined
+    const registration: RegistrationWithSync | undefined = await navigator.serviceWorker?.getRegistration()
     await registration?.sync?.register(OUTBOX_SYNC_TAG)
   } catch {
     // No service worker or no permission: the open pages deliver instead.

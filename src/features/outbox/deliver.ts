@@ -75,7 +75,7 @@ async function drainLocked(options: DrainOptions): Promise<DrainResult> {
       } else if (verdict.kind === 'rejected') {
         await updateEntry(entry.id, (current) => ({ ...current, status: 'rejected', rejection: verdict.rejection }))
         result.rejected.push(entry.id)
-        announce({ type: 'rejected', id: entry.id })
+        announce({ type: 'rejected', id: entry.id, title: entry.announceDelivery ? entry.title : null })
       } else {
         await scheduleRetry(entry, verdict.reason)
         announce({ type: 'retrying', id: entry.id })

@@ -5,7 +5,8 @@ export type OutboxEvent =
   | { type: 'changed' }
   | { type: 'sending'; id: string }
   | { type: 'delivered'; id: string; notice: Notice | null }
-  | { type: 'rejected'; id: string }
+  /** `title` is set when the submitter was told it would be sent later, and must now be told it was not. */
+  | { type: 'rejected'; id: string; title: string | null }
   | { type: 'retrying'; id: string }
 
 type Listener = (event: OutboxEvent) => void

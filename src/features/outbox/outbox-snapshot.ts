@@ -43,7 +43,7 @@ function follow() {
 export const outboxSnapshot = {
   get: () => snapshot,
   getServer: () => EMPTY,
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     follow()
     listeners.add(listener)
     return () => {

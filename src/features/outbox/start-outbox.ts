@@ -1,4 +1,4 @@
-import { notifySuccess } from '../../lib/notify'
+import { notifyError, notifySuccess } from '../../lib/notify'
 import { onOutboxEvent } from './outbox-events'
 import { deliverFromPage, scheduleNextRetry } from './page-delivery'
 
@@ -7,7 +7,7 @@ let isStarted = false
 /**
  * Delivers what waits in the outbox on start, when the connection returns, when the visitor
  * comes back to the tab and when a retry is due; tells the visitor when something saved for
- * later has been sent. Called once by the app's entry.
+ * later has been sent, or refused. Called once by the app's entry.
  */
 export function startOutboxDelivery(): void {
   if (isStarted) return
@@ -19,8 +19,10 @@ export function startOutboxDelivery(): void {
     if (document.visibilityState === 'visible') deliver(true)
   })
   onOutboxEvent((event) => {
-    if (event.type === 'delivered' && event.notice && document.visibilityState === 'visible') {
-      notifySuccess(event.notice.title, event.notice.message)
+    const isSeen = document.visibilityState === 'visible'
+    if (event.type === 'delivered' && event.notice && isSeen) notifySuccess(event.notice.title, event.notice.message)
+    if (event.type === 'rejected' && event.title && isSeen) {
+      notifyError('Not sent: needs your attention', `“${event.title}” was not accepted. Open Waiting to send to correct it or discard it.`)
     }
     // Another tab or the service worker may have changed what waits, and when.
     if (event.type === 'retrying' || event.type === 'changed') void scheduleNextRetry().catch(() => undefined)

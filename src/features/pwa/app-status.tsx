@@ -1,17 +1,23 @@
-import { useRouter } from '@tanstack/react-router'
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import { OfflineIndicator } from './offline-indicator'
 import { UpdatePrompt } from './update-prompt'
 import { useAppUpdate } from './use-app-update'
+import { useMissingOfflineData } from './use-missing-offline-data'
 
 /** The installable app's page-wide pieces: service worker registration, update prompt, offline note. */
 export function AppStatus() {
   const router = useRouter()
-  // Reads made before the worker took over were not saved for offline use: make them again.
-  const update = useAppUpdate({ onFirstControl: () => void router.invalidate() })
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // Reads made before the worker took over were not saved for offline use, and reads that
+  // failed offline are worth making again once the connection is back.
+  const reloadData = useCallback(() => void router.invalidate(), [router])
+  const update = useAppUpdate({ onFirstControl: reloadData })
+  const isDataMissing = useMissingOfflineData({ pathname, onReconnect: reloadData })
   return (
     <>
       <UpdatePrompt update={update} />
-      <OfflineIndicator />
+      <OfflineIndicator isDataMissing={isDataMissing} />
     </>
   )
 }

@@ -1,17 +1,37 @@
+import { Text } from '@mantine/core'
 import { IconWifiOff } from '@tabler/icons-react'
 import { useOnlineStatus } from '../../lib/use-online-status'
 import classes from './offline-indicator.module.css'
 
-/** A small, quiet note while the device has no connection; pages keep working from saved data. */
-export function OfflineIndicator() {
+interface OfflineIndicatorProps {
+  /** This page asked for information that was never saved on this device. */
+  isDataMissing: boolean
+}
+
+/**
+ * A small, quiet note while the device has no connection (pages keep working from saved
+ * information), which says so plainly when this page's information was never saved.
+ */
+export function OfflineIndicator({ isDataMissing }: OfflineIndicatorProps) {
   const isOnline = useOnlineStatus()
   return (
     <div role="status" className={classes.anchor}>
-      {!isOnline && (
+      {!isOnline && !isDataMissing && (
         <span className={classes.pill}>
           <IconWifiOff size={16} aria-hidden="true" />
           Offline: showing saved information
         </span>
+      )}
+      {!isOnline && isDataMissing && (
+        <div className={classes.notice}>
+          <Text fw={700} className={classes.noticeTitle}>
+            <IconWifiOff size={18} aria-hidden="true" />
+            You&apos;re offline
+          </Text>
+          <Text size="sm" mt={4}>
+            Some information on this page hasn&apos;t been saved on this device yet. It loads when you reconnect.
+          </Text>
+        </div>
       )}
     </div>
   )

@@ -1,9 +1,14 @@
+/// <reference lib="webworker" />
 import type { RouteHandlerCallback } from 'workbox-core'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { StaleWhileRevalidate } from 'workbox-strategies'
 import { offlineDataResponse } from '../../lib/offline-data'
 import { isSignedInRequest } from './cache-rules'
+import { MISSING_OFFLINE_DATA } from './sw-messages'
+
+// Runs in the service worker (src/sw.ts).
+declare const self: ServiceWorkerGlobalScope
 
 export const PUBLIC_DATA_CACHE = 'public-data'
 
@@ -36,6 +41,14 @@ async function refreshAnonymousCopy(url: string, event: ExtendableEvent): Promis
   await done.catch(() => undefined)
 }
 
+/** Answers a read that can be neither fetched nor found saved, and tells the page why. */
+async function answerMissing(event: ExtendableEvent): Promise<Response> {
+  const clientId = (event as FetchEvent).clientId
+  const client = clientId ? await self.clients.get(clientId) : undefined
+  client?.postMessage(MISSING_OFFLINE_DATA)
+  return offlineDataResponse()
+}
+
 /**
  * Public collection reads: anonymous ones are served stale-while-revalidate; signed-in ones
  * (whose answers can hold admin-only fields) go to the network, falling back offline to the
@@ -43,13 +56,13 @@ async function refreshAnonymousCopy(url: string, event: ExtendableEvent): Promis
  */
 export const handlePublicRead: RouteHandlerCallback = async ({ request, event }) => {
   if (!isSignedInRequest(request)) {
-    return staleWhileRevalidate.handle({ request, event }).catch(offlineDataResponse)
+    return staleWhileRevalidate.handle({ request, event }).catch(() => answerMissing(event))
   }
   try {
     const response = await fetch(request)
-    if (response.ok) event.waitUntil(refreshAnonymousCopy(request.url, event as ExtendableEvent))
+    if (response.ok) event.waitUntil(refreshAnonymousCopy(request.url, event))
     return response
   } catch {
-    return (await findSavedCopy(request.url)) ?? offlineDataResponse()
+    return (await findSavedCopy(request.url)) ?? answerMissing(event)
   }
 }

@@ -1,7 +1,6 @@
-/// <reference types="vite-plugin-pwa/react" />
 import { useRef } from 'react'
-import { useRegisterSW } from 'virtual:pwa-register/react'
 import { hasUnsavedChanges } from '../../lib/unsaved-changes'
+import { useRegisterSW } from './register-sw'
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
 
@@ -11,47 +10,54 @@ interface AppUpdateOptions {
 }
 
 export interface AppUpdate {
-  /** A new version is installed and waits for the visitor. */
+  /** A new version is installed and waits for the visitor (or took over while a form was dirty). */
   isUpdateReady: boolean
   /** Activates the new version and reloads the page onto it. */
   reload: () => void
   dismiss: () => void
 }
 
-function watchRegistration(registration: ServiceWorkerRegistration, onFirstControl: () => void): void {
-  if (!navigator.serviceWorker.controller) {
-    navigator.serviceWorker.addEventListener('controllerchange', onFirstControl, { once: true })
-  }
-  // An installed app can stay open for days: look for a new version now and then.
-  setInterval(() => {
-    if (navigator.onLine) void registration.update()
-  }, UPDATE_CHECK_INTERVAL_MS)
-}
-
 /** Registers the service worker and tells when a new version of the app is ready. */
 export function useAppUpdate({ onFirstControl }: AppUpdateOptions): AppUpdate {
   const registration = useRef<ServiceWorkerRegistration | undefined>(undefined)
   const hasChosenReload = useRef(false)
+
   const {
     needRefresh: [isUpdateReady, setIsUpdateReady],
     updateServiceWorker,
   } = useRegisterSW({
     onRegisteredSW(_url, registered) {
       registration.current = registered
-      if (registered) watchRegistration(registered, onFirstControl)
+      if (registered) watchRegistration(registered)
     },
-    // The new version took over, chosen here or in another tab. Reloading now could wipe
-    // a half-filled form, so in that case the prompt stays up and the visitor decides.
-    onNeedReload() {
+    // Reloads are decided below, where a half-filled form is taken into account.
+    onNeedReload: () => undefined,
+  })
+
+  function watchRegistration(registered: ServiceWorkerRegistration): void {
+    let hasController = Boolean(navigator.serviceWorker.controller)
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      if (!hasController) {
+        hasController = true
+        onFirstControl()
+        return
+      }
+      // A new version took over, chosen here or in another tab. The page still runs the old
+      // code: reload onto the new one, unless that would wipe a form; then the visitor decides.
       if (hasChosenReload.current || !hasUnsavedChanges()) window.location.reload()
       else setIsUpdateReady(true)
-    },
-  })
+    })
+    // An installed app can stay open for days: look for a new version now and then.
+    setInterval(() => {
+      if (navigator.onLine) void registered.update()
+    }, UPDATE_CHECK_INTERVAL_MS)
+  }
 
   return {
     isUpdateReady,
     reload() {
       hasChosenReload.current = true
+      // With a version waiting, activating it triggers the reload; otherwise it is already active.
       if (registration.current?.waiting) void updateServiceWorker()
       else window.location.reload()
     },

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.layer.css'
 import { List, Paper, Text, ThemeIcon } from '@mantine/core'
 import { IconTruck } from '@tabler/icons-react'
 import type { LoadMeasurements } from './load-class'

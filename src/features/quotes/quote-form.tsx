@@ -1,8 +1,11 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { useEffect, useRef } from 'react'
+import { useStore } from '@tanstack/react-form'
+import { useRef } from 'react'
 import { useAppForm } from '../../lib/form/app-form'
 import { focusFirstError } from '../../lib/form/focus-first-error'
-import { applyServerErrors, clearServerErrors } from '../../lib/form/server-errors'
+import { submitHandler } from '../../lib/form/server-errors'
+import { useInitialServerErrors } from '../../lib/form/use-initial-server-errors'
+import { useUnsavedChanges } from '../../lib/unsaved-changes'
 import type { OutboxDraft } from '../outbox/outbox-entry'
 import { submitterToken } from '../outbox/submitter-token'
 import { useOutboxSubmission } from '../outbox/use-outbox-submission'
@@ -36,20 +39,16 @@ export function QuoteForm({ variant = 'full', draft, onSubmitted }: QuoteFormPro
     onSubmitInvalid: () => focusFirstError(formRef.current),
   })
 
-  useEffect(() => {
-    if (draft) applyServerErrors(form, draft.fieldErrors)
-  }, [draft, form])
+  useInitialServerErrors(form, draft?.fieldErrors)
+  // A new app version must not reload the page over what the visitor is typing.
+  useUnsavedChanges(useStore(form.store, (state) => state.isDirty))
 
   const fields = (
     <form
       ref={formRef}
       noValidate
       aria-label="Quote request"
-      onSubmit={(event) => {
-        event.preventDefault()
-        clearServerErrors(form)
-        void form.handleSubmit()
-      }}
+      onSubmit={submitHandler(form)}
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

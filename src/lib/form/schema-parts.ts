@@ -5,7 +5,7 @@ import type { NumberValue } from './fields/number-field'
 export const REQUIRED = 'Required'
 export const INVALID_EMAIL = 'Invalid email'
 
-const atMost = (max: number) => v.maxLength(max, `Must be at most ${max} characters`)
+const atMost = (max: number) => v.maxLength<string, number, string>(max, `Must be at most ${max} characters`)
 
 export const requiredText = (max: number, message = REQUIRED) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(message), atMost(max))

@@ -23,3 +23,12 @@ export function clearServerErrors(form: AnyFormApi): void {
     form.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }))
   }
 }
+
+/** A `<form onSubmit>` handler: stays on the page, forgets old server errors, validates and submits. */
+export function submitHandler(form: AnyFormApi) {
+  return (event: { preventDefault: () => void }) => {
+    event.preventDefault()
+    clearServerErrors(form)
+    void form.handleSubmit()
+  }
+}

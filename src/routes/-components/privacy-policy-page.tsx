@@ -1,12 +1,7 @@
-import { PageHero } from '../../components/page-hero'
+import { privacyPolicy } from '../../content/legal/privacy'
+import { LegalDocumentPage } from '../../features/marketing/legal/legal-document-page'
 
 /** Reached as /privacy (footer) and /privacy-policy (consent banner). */
 export function PrivacyPolicyPage() {
-  return (
-    <PageHero
-      eyebrow="Legal"
-      title="Privacy Policy"
-      subtitle="What we collect when you use this website, why, and the choices you have."
-    />
-  )
+  return <LegalDocumentPage document={privacyPolicy} />
 }

@@ -1,5 +1,17 @@
+import { Text, Title } from '@mantine/core'
+import { IconArrowDown } from '@tabler/icons-react'
 import { createFileRoute } from '@tanstack/react-router'
+import { useState } from 'react'
 import { PageHero } from '../../components/page-hero'
+import { Section } from '../../components/section'
+import { openings } from '../../content/openings'
+import { ApplicationDialog } from '../../features/careers/application-dialog'
+import { applicationTarget, type ApplicationTarget } from '../../features/careers/application-target'
+import { CultureCards } from '../../features/careers/culture-cards'
+import { GeneralApplication } from '../../features/careers/general-application'
+import { HiringProcess } from '../../features/careers/hiring-process'
+import { OpeningsList } from '../../features/careers/openings-list'
+import { ScrollToButton } from '../../features/careers/scroll-to-button'
 import { pageHead } from '../../lib/head'
 
 export const Route = createFileRoute('/_public/careers')({
@@ -11,12 +23,49 @@ export const Route = createFileRoute('/_public/careers')({
   component: CareersPage,
 })
 
+const OPENINGS_ID = 'open-positions'
+
 function CareersPage() {
+  const [application, setApplication] = useState<ApplicationTarget | null>(null)
+
   return (
-    <PageHero
-      eyebrow="Careers"
-      title="Join Our Team"
-      subtitle="Drive, plan and grow with a heavy haul carrier that invests in its people."
-    />
+    <>
+      <PageHero
+        eyebrow="Careers"
+        title="Join Our Team"
+        subtitle="Drive, plan and grow with a heavy haul carrier that invests in its people."
+      >
+        <ScrollToButton targetId={OPENINGS_ID} size="lg" rightSection={<IconArrowDown size={20} aria-hidden="true" />}>
+          View Open Positions
+        </ScrollToButton>
+      </PageHero>
+      <Section aria-labelledby="culture-heading">
+        <SectionHeading id="culture-heading" title="Why Work With Us" text="A family-run carrier since 2004, where experience is shared and safe work is rewarded." />
+        <CultureCards />
+      </Section>
+      <Section tone="muted" aria-labelledby={OPENINGS_ID}>
+        <SectionHeading id={OPENINGS_ID} title="Open Positions" text="All positions are based at our Dayton, Ohio terminal." />
+        <OpeningsList openings={openings} onApply={(opening) => setApplication(applicationTarget(openings, opening))} />
+      </Section>
+      <Section aria-labelledby="process-heading">
+        <SectionHeading id="process-heading" title="Our Hiring Process" text="From application to your first day, usually within three weeks." />
+        <HiringProcess />
+        <GeneralApplication onApply={() => setApplication(applicationTarget(openings))} />
+      </Section>
+      <ApplicationDialog target={application} onClose={() => setApplication(null)} />
+    </>
+  )
+}
+
+function SectionHeading({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <>
+      <Title order={2} id={id} tabIndex={-1}>
+        {title}
+      </Title>
+      <Text size="lg" c="gray.7" mt="xs" mb="xl" maw={720}>
+        {text}
+      </Text>
+    </>
   )
 }

@@ -1,7 +1,12 @@
+import '@mantine/core/styles/Grid.layer.css'
+import { Grid, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { CtaBanner } from '../../components/cta-banner'
 import { PageHero } from '../../components/page-hero'
+import { Section } from '../../components/section'
+import { QuoteForm } from '../../features/quotes/quote-form'
 import { pageHead } from '../../lib/head'
+import { QuoteSellingPoints } from './-components/quote-selling-points'
 
 export const Route = createFileRoute('/_public/quote')({
   head: () =>
@@ -20,6 +25,19 @@ function QuotePage() {
         title="Request a Free Quote"
         subtitle="Tell us what you are moving, from where and to where. We reply with a detailed quote within 24 hours."
       />
+      <Section id="quote-form" aria-labelledby="quote-form-heading">
+        <Title order={2} id="quote-form-heading" mb="xl">
+          Request Your Free Quote
+        </Title>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
+            <QuoteSellingPoints />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
+            <QuoteForm />
+          </Grid.Col>
+        </Grid>
+      </Section>
       <CtaBanner />
     </>
   )

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router'
+import { AdminOnly } from '../../features/auth/admin-only'
 import { requireAdmin } from '../../features/auth/guards'
 import { useAuth } from '../../features/auth/use-auth'
 import { AdminShell } from './-components/admin-shell'
@@ -16,8 +17,10 @@ function AdminLayout() {
     void navigate({ to: '/' })
   }
   return (
-    <AdminShell onSignOut={signOutAndLeave}>
-      <Outlet />
-    </AdminShell>
+    <AdminOnly>
+      <AdminShell onSignOut={signOutAndLeave}>
+        <Outlet />
+      </AdminShell>
+    </AdminOnly>
   )
 }

@@ -21,7 +21,7 @@ export function AboutPage() {
         title={`About ${company.name}`}
         subtitle={`Since ${company.foundedYear} our drivers, planners and pilot-car crews have moved the loads other carriers turn down.`}
       />
-      <Section aria-labelledby={missionId} size="lg">
+      <Section aria-labelledby={missionId}>
         <SectionHeading id={missionId} eyebrow="Why We Exist" title={mission.title} />
         <Text className={classes.lead}>{mission.lead}</Text>
         {mission.paragraphs.map((paragraph) => (
@@ -37,9 +37,9 @@ export function AboutPage() {
           title="Our Core Values"
           lead="Five commitments every driver, planner and escort operator signs up to."
         />
-        <FeatureGrid features={coreValues} columns={3} />
+        <FeatureGrid features={coreValues} columns={5} />
       </Section>
-      <Section aria-labelledby={storyId} size="lg">
+      <Section aria-labelledby={storyId}>
         <div className={classes.story}>
           <div>
             <SectionHeading id={storyId} eyebrow={`Since ${company.foundedYear}`} title={teamStory.title} />

@@ -37,7 +37,7 @@ export function ServicesOverviewPage() {
         />
         <SolutionsGrid solutions={solutions} />
       </Section>
-      <Section aria-labelledby={detailsId} size="lg">
+      <Section aria-labelledby={detailsId}>
         <SectionHeading id={detailsId} eyebrow="In Detail" title="How We Handle Each Solution" />
         <SolutionDetails solutions={solutions} />
       </Section>

@@ -10,7 +10,7 @@ export function SolutionsGrid({ solutions }: { solutions: readonly Solution[] })
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
       {solutions.map(({ anchor, title, summary, icon: Icon }) => (
         <Link key={anchor} to="/services" hash={anchor} className={classes.card}>
-          <ThemeIcon size={48} radius="sm" variant="light" color="hazard.8" aria-hidden="true">
+          <ThemeIcon size={48} radius="sm" variant="light" color="hazard" aria-hidden="true">
             <Icon size={26} stroke={1.6} />
           </ThemeIcon>
           <h3 className={classes.title}>{title}</h3>

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/InlineInput.layer.css'
+import '@mantine/core/styles/Checkbox.layer.css'
 import { Checkbox, type CheckboxProps } from '@mantine/core'
 import { useFieldContext } from '../form-contexts'
 import { changeValue, visibleError } from '../field-error'

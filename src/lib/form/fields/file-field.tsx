@@ -1,9 +1,10 @@
+import '@mantine/core/styles/Input.layer.css'
 import { FileInput, type FileInputProps } from '@mantine/core'
 import { IconPaperclip } from '@tabler/icons-react'
 import { useFieldContext } from '../form-contexts'
 import { changeValue, visibleError } from '../field-error'
 
-type FileFieldProps = Omit<FileInputProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'multiple'>
+type FileFieldProps = Omit<FileInputProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'name' | 'multiple'>
 
 /** One file, or none. */
 export function FileField({ required, ...props }: FileFieldProps) {

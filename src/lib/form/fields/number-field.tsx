@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Input.layer.css'
+import '@mantine/core/styles/NumberInput.layer.css'
 import { NumberInput, type NumberInputProps } from '@mantine/core'
 import { useFieldContext } from '../form-contexts'
 import { changeValue, visibleError } from '../field-error'

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Input.layer.css'
+import '@mantine/core/styles/Combobox.layer.css'
+import '@mantine/core/styles/Popover.layer.css'
+import '@mantine/core/styles/ScrollArea.layer.css'
 import { Select, type SelectProps } from '@mantine/core'
 import { useFieldContext } from '../form-contexts'
 import { changeValue, visibleError } from '../field-error'

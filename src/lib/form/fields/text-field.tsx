@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.layer.css'
 import { TextInput, type TextInputProps } from '@mantine/core'
 import { useFieldContext } from '../form-contexts'
 import { changeValue, visibleError } from '../field-error'

@@ -1,12 +1,51 @@
+import { Container } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { PageHero } from '../../../components/page-hero'
+import { MyQuotesList } from '../../../features/account/my-quotes-list'
+import { QuoteDetailsModal } from '../../../features/account/quote-details-modal'
+import { useMyQuotes } from '../../../features/account/use-my-quotes'
+import { useAuth } from '../../../features/auth/use-auth'
+import { LOAD_CLASS_LABELS } from '../../../features/quotes/load-guide'
 import { pageHead } from '../../../lib/head'
 
+const myQuotesSearch = v.object({
+  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
+  /** The quote whose details are open. */
+  quote: v.optional(v.string()),
+})
+
 export const Route = createFileRoute('/_public/_account/quotes')({
-  head: () => pageHead('My Quotes'),
+  validateSearch: myQuotesSearch,
+  head: () => pageHead('My Quotes', 'Follow the status of the quotes you have requested.'),
   component: MyQuotesPage,
 })
 
 function MyQuotesPage() {
-  return <PageHero eyebrow="My Profile" title="My Quotes" subtitle="Follow the status of the quotes you have requested." />
+  const { pb } = Route.useRouteContext()
+  const { page = 1, quote: openQuoteId } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const { user } = useAuth()
+  const { state, reload } = useMyQuotes(pb, user?.id ?? '', page)
+
+  const listed = state.status === 'ready' ? state.page.items.find((quote) => quote.id === openQuoteId) : undefined
+  const openQuote = openQuoteId === undefined || state.status === 'loading' ? undefined : (listed ?? null)
+
+  return (
+    <>
+      <PageHero eyebrow="My Profile" title="My Quotes" subtitle="Follow the status of the quotes you have requested." />
+      <Container size="md" py={{ base: 'xl', md: 48 }}>
+        <MyQuotesList
+          state={state}
+          onRetry={reload}
+          onPageChange={(next) => void navigate({ search: { page: next } })}
+        />
+      </Container>
+      <QuoteDetailsModal
+        quote={openQuote}
+        loadClassLabel={(loadClass) => LOAD_CLASS_LABELS[loadClass]}
+        onClose={() => void navigate({ search: { page }, replace: true })}
+      />
+    </>
+  )
 }

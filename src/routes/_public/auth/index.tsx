@@ -1,7 +1,7 @@
+import { Box } from '@mantine/core'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { PageHero } from '../../../components/page-hero'
-import { company } from '../../../content/company'
+import { AuthPanel } from '../../../features/auth/auth-panel'
 import { safeRedirectPath } from '../../../features/auth/safe-redirect'
 import { pageHead } from '../../../lib/head'
 
@@ -12,6 +12,7 @@ const authSearchSchema = v.object({
 
 export const Route = createFileRoute('/_public/auth/')({
   validateSearch: authSearchSchema,
+  // Also what moves the user on right after signing in here: the new session re-runs it.
   beforeLoad: ({ context, search }) => {
     if (context.auth.isSignedIn) {
       throw redirect({ href: safeRedirectPath(search.redirect) ?? '/', replace: true })
@@ -22,5 +23,10 @@ export const Route = createFileRoute('/_public/auth/')({
 })
 
 function AuthPage() {
-  return <PageHero eyebrow="Sign In or Register" title={company.name} subtitle="Register to request quotes and track shipments." />
+  const { pb } = Route.useRouteContext()
+  return (
+    <Box bg="gray.0" py={{ base: 'xl', sm: 64 }} px="md">
+      <AuthPanel pb={pb} />
+    </Box>
+  )
 }

@@ -1,6 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import * as v from 'valibot'
 import { PageHero } from '../../../components/page-hero'
+import { ResetPasswordForm } from '../../../features/auth/reset-password-form'
 import { pageHead } from '../../../lib/head'
 
 /** Landing page of the password reset link (PocketBase mails `?token=`). */
@@ -11,5 +14,32 @@ export const Route = createFileRoute('/_public/auth/reset')({
 })
 
 function ResetPasswordPage() {
-  return <PageHero eyebrow="Account" title="Reset Your Password" />
+  const { pb } = Route.useRouteContext()
+  const { token } = Route.useSearch()
+  const [isDone, setIsDone] = useState(false)
+
+  return (
+    <>
+      <PageHero eyebrow="Account" title="Reset Your Password" />
+      <Container size="sm" py={{ base: 'xl', md: 64 }}>
+        <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
+          {isDone || !token ? (
+            <Stack align="flex-start" gap="md" role="status">
+              <Title order={2}>{isDone ? 'Your password has been changed' : 'This reset link is incomplete'}</Title>
+              <Text c="gray.7">
+                {isDone
+                  ? 'Sign in with your new password.'
+                  : 'Open the link from the email again, or ask for a new one with "Forgot password?" on the sign-in page.'}
+              </Text>
+              <Button component={Link} to="/auth">
+                Sign In
+              </Button>
+            </Stack>
+          ) : (
+            <ResetPasswordForm pb={pb} token={token} onDone={() => setIsDone(true)} />
+          )}
+        </Paper>
+      </Container>
+    </>
+  )
 }

@@ -1,6 +1,8 @@
+import { Container, Paper } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { PageHero } from '../../../components/page-hero'
+import { VerifyEmail } from '../../../features/auth/verify-email'
 import { pageHead } from '../../../lib/head'
 
 /** Landing page of the e-mail verification link (PocketBase mails `?token=`). */
@@ -11,5 +13,16 @@ export const Route = createFileRoute('/_public/auth/verify')({
 })
 
 function VerifyEmailPage() {
-  return <PageHero eyebrow="Account" title="Verify Your Email" />
+  const { pb } = Route.useRouteContext()
+  const { token } = Route.useSearch()
+  return (
+    <>
+      <PageHero eyebrow="Account" title="Verify Your Email" />
+      <Container size="sm" py={{ base: 'xl', md: 64 }}>
+        <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
+          <VerifyEmail pb={pb} token={token} />
+        </Paper>
+      </Container>
+    </>
+  )
 }

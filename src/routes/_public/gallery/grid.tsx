@@ -1,5 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { Anchor } from '@mantine/core'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { PageHero } from '../../../components/page-hero'
+import { RoutePending } from '../../../components/route-pending'
+import { Section } from '../../../components/section'
+import { GalleryGrid } from '../../../features/gallery/gallery-grid'
+import { listGalleryImages } from '../../../features/gallery/list-gallery-images'
 import { pageHead } from '../../../lib/head'
 
 export const Route = createFileRoute('/_public/gallery/grid')({
@@ -8,15 +15,39 @@ export const Route = createFileRoute('/_public/gallery/grid')({
       'Gallery Grid',
       'Every photo in our fleet gallery.',
     ),
+  loader: ({ context }) => listGalleryImages(context.pb),
+  pendingComponent: () => (
+    <GridLayout>
+      <RoutePending label="Loading gallery..." />
+    </GridLayout>
+  ),
   component: GalleryGridPage,
 })
 
 function GalleryGridPage() {
+  const images = Route.useLoaderData()
   return (
-    <PageHero
-      eyebrow="Gallery"
-      title="All Gallery Pictures"
-      subtitle="Every truck, trailer and load in one place."
-    />
+    <GridLayout>
+      <GalleryGrid images={images} />
+    </GridLayout>
+  )
+}
+
+function GridLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Gallery"
+        title="All Gallery Pictures"
+        subtitle="Every truck, trailer and load in one place."
+      />
+      <Section>
+        <Anchor component={Link} to="/gallery" fw={700} mb="xl" display="inline-flex" style={{ alignItems: 'center', gap: 6 }}>
+          <IconArrowLeft size={18} aria-hidden="true" />
+          Back to Gallery
+        </Anchor>
+        {children}
+      </Section>
+    </>
   )
 }

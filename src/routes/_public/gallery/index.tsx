@@ -1,5 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { Button, Text, Title } from '@mantine/core'
+import { IconLayoutGrid } from '@tabler/icons-react'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { CtaBanner } from '../../../components/cta-banner'
 import { PageHero } from '../../../components/page-hero'
+import { RoutePending } from '../../../components/route-pending'
+import { Section } from '../../../components/section'
+import { FeaturedEquipment } from '../../../features/gallery/featured-equipment'
+import { loadGalleryShowcase } from '../../../features/gallery/load-gallery-showcase'
+import { LoadOfTheMonthCard } from '../../../features/gallery/load-of-the-month-card'
 import { pageHead } from '../../../lib/head'
 
 export const Route = createFileRoute('/_public/gallery/')({
@@ -8,15 +17,66 @@ export const Route = createFileRoute('/_public/gallery/')({
       'Fleet Gallery',
       'Photos of our trucks, trailers and loads on the road.',
     ),
+  loader: ({ context }) => loadGalleryShowcase(context.pb),
+  pendingComponent: () => (
+    <GalleryLayout>
+      <RoutePending label="Loading gallery..." />
+    </GalleryLayout>
+  ),
   component: GalleryPage,
 })
 
 function GalleryPage() {
+  const { featured, loadOfTheMonth } = Route.useLoaderData()
   return (
-    <PageHero
-      eyebrow="Gallery"
-      title="Our Fleet Gallery"
-      subtitle="Our equipment and the loads it has carried, from wind blades to 250-ton transformers."
-    />
+    <GalleryLayout>
+      <Title order={3} mt={48} mb="md" ta="center">
+        Featured Equipment
+      </Title>
+      <FeaturedEquipment images={featured} />
+      {loadOfTheMonth && (
+        <>
+          <Title order={3} mt={64} mb="md">
+            Load Of The Month
+          </Title>
+          <LoadOfTheMonthCard image={loadOfTheMonth} />
+        </>
+      )}
+    </GalleryLayout>
+  )
+}
+
+function GalleryLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Gallery"
+        title="Our Fleet Gallery"
+        subtitle="Our equipment and the loads it has carried, from wind blades to 250-ton transformers."
+      />
+      <Section aria-labelledby="equipment-showcase-heading">
+        <Title order={2} id="equipment-showcase-heading" ta="center">
+          Equipment Showcase
+        </Title>
+        <Text size="lg" c="gray.7" ta="center" mt="xs" maw={680} mx="auto">
+          A look at the trucks, trailers and escort vehicles behind every move, and some of the loads they have
+          delivered.
+        </Text>
+        <Button
+          component={Link}
+          to="/gallery/grid"
+          size="md"
+          mt="lg"
+          mx="auto"
+          display="flex"
+          w="fit-content"
+          leftSection={<IconLayoutGrid size={18} aria-hidden="true" />}
+        >
+          View All Pictures in Grid
+        </Button>
+        {children}
+      </Section>
+      <CtaBanner />
+    </>
   )
 }

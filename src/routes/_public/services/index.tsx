@@ -6,7 +6,7 @@ export const Route = createFileRoute('/_public/services/')({
   head: () =>
     pageHead(
       'Our Services',
-      'Heavy haul, specialized transport and project management for oversize and overweight freight across the lower 48 and Canada: permits, port pickups, cross-border, military and government logistics.',
+      'Heavy haul, specialized transport and project management for oversize freight: permits, port pickups, cross-border, military and government logistics.',
     ),
   component: ServicesOverviewPage,
 })

@@ -1,22 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHero } from '../../../components/page-hero'
-import { pageHead } from '../../../lib/head'
+import { serviceSeo } from '../../../content/services/seo'
+import { ProjectManagementPage } from '../../../features/marketing/services/project-management-page'
+import { servicePageHead } from '../../../lib/head'
 
 export const Route = createFileRoute('/_public/services/project-management')({
-  head: () =>
-    pageHead(
-      'Project Management',
-      'End-to-end planning, permitting and tracking for multi-load heavy haul projects.',
-    ),
+  head: () => servicePageHead(serviceSeo.projectManagement),
   component: ProjectManagementPage,
 })
-
-function ProjectManagementPage() {
-  return (
-    <PageHero
-      eyebrow="Services"
-      title="Project Management"
-      subtitle="One team plans, permits, tracks and reports on every load of your project, from the first survey to the last delivery."
-    />
-  )
-}

@@ -1,6 +1,6 @@
 import { ClientResponseError } from 'pocketbase'
 import { describe, expect, it } from 'vitest'
-import { errorMessage } from './error-message'
+import { errorMessage, serverFieldErrors } from './api-error'
 
 function serverError(status: number, response: object = {}) {
   return new ClientResponseError({ status, response })
@@ -22,5 +22,14 @@ describe('errorMessage', () => {
   it('uses the message of other errors, or the fallback', () => {
     expect(errorMessage(new Error('Boom'), 'x')).toBe('Boom')
     expect(errorMessage('odd', 'Failed to sign out')).toBe('Failed to sign out')
+  })
+})
+
+describe('serverFieldErrors', () => {
+  it('reduces PocketBase field errors to messages by field', () => {
+    const error = serverError(400, { data: { email: { code: 'validation_invalid_email', message: 'Must be a valid email address.' }, odd: 3 } })
+    expect(serverFieldErrors(error)).toEqual({ email: 'Must be a valid email address.' })
+    expect(serverFieldErrors(error, { validation_invalid_email: 'Enter a valid email.' })).toEqual({ email: 'Enter a valid email.' })
+    expect(serverFieldErrors(new Error('x'))).toEqual({})
   })
 })

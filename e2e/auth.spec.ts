@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test'
+import { mailedLink } from './support/mailbox'
+import { authenticate, openSignedIn, registerUser, type Credentials } from './support/session'
+import { toast } from './support/submissions'
+
+const uniqueEmail = (label: string) => `e2e-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`
+
+async function signInThroughForm(page: Page, { email, password }: Credentials) {
+  const form = page.getByRole('form', { name: 'Sign in' })
+  await form.getByLabel('Email').fill(email)
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
+  await form.getByRole('button', { name: 'Sign in' }).click()
+}
+
+test('a carrier registers, follows the verification link, signs in and sees their dashboard', async ({ page, request }) => {
+  const account = { email: uniqueEmail('carrier'), password: 'carrier-pass-123' }
+  await page.goto('/auth')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ironbridge Heavy Haul')
+  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true')
+
+  await page.getByRole('tab', { name: 'Register' }).click()
+  const form = page.getByRole('form', { name: 'Create an account' })
+  await expect(form.getByText('Register to request quotes and track shipments')).toBeVisible()
+  await expect(form.getByRole('radio', { name: 'Carrier' })).toBeChecked()
+  await form.getByLabel('First Name').fill('Riley')
+  await form.getByLabel('Last Name').fill('Stone')
+  await form.getByLabel('Email').fill(account.email)
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password)
+  await form.getByRole('button', { name: 'Create account' }).click()
+
+  await expect(toast(page, 'Account Created')).toContainText('Please check your email for verification instructions')
+  await expect(form.getByLabel('First Name')).toHaveValue('')
+  await expect(form.getByLabel('Email')).toHaveValue('')
+
+  await page.goto(await mailedLink(request, account.email, '/auth/verify'))
+  await expect(page.getByRole('heading', { name: 'Your email is verified' })).toBeVisible()
+  await page.getByRole('link', { name: 'Sign In' }).last().click()
+
+  await signInThroughForm(page, account)
+  await expect(page).toHaveURL('/')
+  await page.getByRole('banner').getByRole('link', { name: 'My Profile' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Riley Stone!')
+  await expect(page.getByText('Carrier', { exact: true })).toBeVisible()
+  const actions = page.getByRole('region', { name: 'Quick Actions' })
+  await expect(actions.getByRole('link', { name: 'Request Quote' })).toHaveAttribute('href', '/quote')
+  await expect(actions.getByRole('link', { name: 'Manage Fleet' })).toHaveAttribute('href', '/fleet')
+  await expect(page.getByText('Please confirm your e-mail address')).toHaveCount(0)
+
+  // The link works once.
+  await page.goto(await mailedLink(request, account.email, '/auth/verify'))
+  await expect(page.getByRole('heading', { name: 'This link was already used' })).toBeVisible()
+})
+
+test('a failed sign-in is shown in the form and as a toast', async ({ page }) => {
+  await page.goto('/auth')
+  await signInThroughForm(page, { email: uniqueEmail('nobody'), password: 'wrong-password' })
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText('Invalid email or password.')
+  await expect(toast(page, 'Login Error')).toContainText('Invalid email or password.')
+})
+
+test('a signed-out visitor of /dashboard signs in and comes back, then signs out', async ({ page, request }) => {
+  const broker = await registerUser(request, 'freight_broker')
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fdashboard$/)
+
+  await signInThroughForm(page, broker)
+  await expect(page).toHaveURL('/dashboard')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Casey Carrier!')
+
+  // History was replaced: going back does not return to the sign-in screen.
+  await page.goBack()
+  await expect(page).not.toHaveURL(/\/auth/)
+
+  await page.goto('/auth')
+  await expect(page).toHaveURL('/')
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click()
+  await expect(toast(page, 'Signed Out')).toContainText('You have been successfully signed out')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
+})
+
+test('a forgotten password is replaced through the mailed link, which works once', async ({ page, request }) => {
+  const user = await registerUser(request, 'pilot_car')
+  await page.goto('/auth')
+  await page.getByRole('form', { name: 'Sign in' }).getByLabel('Email').fill(user.email)
+  await page.getByRole('button', { name: 'Forgot password?' }).click()
+  const form = page.getByRole('form', { name: 'Reset your password' })
+  await expect(form.getByLabel('Email')).toHaveValue(user.email)
+  await form.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(form.getByRole('status')).toContainText(`If an account exists for ${user.email}`)
+
+  const resetLink = await mailedLink(request, user.email, '/auth/reset')
+  await page.goto(resetLink)
+  const newPassword = 'a-new-pass-456'
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword)
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill(newPassword)
+  await page.getByRole('button', { name: 'Set new password' }).click()
+  await expect(page.getByRole('heading', { name: 'Your password has been changed' })).toBeVisible()
+  await authenticate(request, { email: user.email, password: newPassword })
+
+  await page.goto(resetLink)
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('another-pass-789')
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill('another-pass-789')
+  await page.getByRole('button', { name: 'Set new password' }).click()
+  await expect(page.getByRole('form', { name: 'Choose a new password' }).getByRole('alert')).toContainText('invalid or has expired')
+})
+
+test('a sign-in and a sign-out in another tab are followed in this one', async ({ page, context, request }) => {
+  const carrier = await registerUser(request, 'carrier')
+  const other = await context.newPage()
+  await other.goto('/about')
+  const otherHeader = other.getByRole('banner')
+  await expect(otherHeader.getByRole('link', { name: 'Sign In' })).toBeVisible()
+
+  await openSignedIn(page, await authenticate(request, carrier), '/about')
+  await expect(otherHeader.getByRole('button', { name: 'Sign Out' })).toBeVisible()
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click()
+  await expect(otherHeader.getByRole('link', { name: 'Sign In' })).toBeVisible()
+})

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousViolations } from './support/axe'
+import { authenticate, demoAdmin, openSignedIn, registerUser } from './support/session'
+import { toast } from './support/submissions'
+
+const quickActions = (page: Page) => page.getByRole('region', { name: 'Quick Actions' })
+
+async function expectQuickActions(page: Page, expected: [string, string][]) {
+  const links = quickActions(page).getByRole('link')
+  await expect(links).toHaveCount(expected.length + 1)
+  for (const [label, href] of expected) {
+    await expect(quickActions(page).getByRole('link', { name: label })).toHaveAttribute('href', href)
+  }
+  await expect(quickActions(page).getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact')
+}
+
+test('a broker sees their badge, profile details with fallbacks, and broker quick actions', async ({ page, request }) => {
+  const broker = await registerUser(request, 'freight_broker')
+  await openSignedIn(page, await authenticate(request, broker), '/dashboard')
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Casey Carrier!')
+  await expect(page.getByText('Freight Broker', { exact: true })).toBeVisible()
+  const details = page.getByRole('region', { name: 'Profile Details' })
+  await expect(details).toContainText(broker.email)
+  await expect(details.getByText('Not provided')).toHaveCount(2)
+  await expect(details).toContainText(new Date().toLocaleDateString('en-US', { month: 'long', year: 'numeric' }))
+  await expect(details.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile')
+  await expectQuickActions(page, [
+    ['Submit Load', '/quote'],
+    ['Track Quotes', '/quotes'],
+  ])
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0)
+  await expectNoSeriousViolations(page, 'dashboard')
+
+  // Not verified yet: the notice mails the link again.
+  await page.getByRole('button', { name: 'Send the link again' }).click()
+  await expect(toast(page, 'Verification Email Sent')).toContainText(broker.email)
+})
+
+test('the admin sees the Admin link and the admin quick actions', async ({ page, request }) => {
+  await openSignedIn(page, await authenticate(request, demoAdmin), '/dashboard')
+  await expect(page.getByRole('main').getByText('Admin', { exact: true })).toBeVisible()
+  await expectQuickActions(page, [
+    ['Admin Panel', '/admin'],
+    ['Request Quote', '/quote'],
+  ])
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toBeVisible()
+})
+
+test('a carrier opening /admin lands on the home page with the Access Denied toast', async ({ page, request }) => {
+  const carrier = await registerUser(request, 'carrier')
+  await openSignedIn(page, await authenticate(request, carrier), '/dashboard')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0)
+
+  await page.goto('/admin/users')
+  await expect(page).toHaveURL('/')
+  await expect(toast(page, 'Access Denied')).toContainText("You don't have admin privileges.")
+})
+
+test("a pilot car operator's Escort Jobs leads to the not-found page until that page exists", async ({ page, request }) => {
+  const pilot = await registerUser(request, 'pilot_car')
+  await openSignedIn(page, await authenticate(request, pilot), '/dashboard')
+  await expectQuickActions(page, [
+    ['Escort Jobs', '/escorts'],
+    ['Update Availability', '/profile'],
+  ])
+  await quickActions(page).getByRole('link', { name: 'Escort Jobs' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+})
+
+test('editing the profile updates the dashboard', async ({ page, request }) => {
+  const carrier = await registerUser(request, 'carrier')
+  await openSignedIn(page, await authenticate(request, carrier), '/profile')
+
+  const form = page.getByRole('form', { name: 'Personal details' })
+  await expect(form.getByLabel('First Name')).toHaveValue('Casey')
+  await expectNoSeriousViolations(page, 'profile')
+  await form.getByLabel('First Name').fill('Jordan')
+  await form.getByLabel('Last Name').fill('')
+  await form.getByRole('button', { name: 'Save changes' }).click()
+  await expect(form.getByLabel('Last Name')).toHaveAccessibleDescription('Required')
+
+  await form.getByLabel('Last Name').fill('Reyes')
+  await form.getByLabel('Phone').fill('(937) 555-0123')
+  await form.getByLabel('Company').fill('Reyes Hauling')
+  await form.getByRole('button', { name: 'Save changes' }).click()
+  await expect(toast(page, 'Profile Updated')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Back to My Profile' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Jordan Reyes!')
+  const details = page.getByRole('region', { name: 'Profile Details' })
+  await expect(details).toContainText('(937) 555-0123')
+  await expect(details).toContainText('Reyes Hauling')
+})
+
+test('a user changes their password and deletes their account after confirming', async ({ page, request }) => {
+  const carrier = await registerUser(request, 'carrier')
+  await openSignedIn(page, await authenticate(request, carrier), '/profile')
+
+  const passwordForm = page.getByRole('form', { name: 'Change password' })
+  await passwordForm.getByRole('textbox', { name: 'Current password' }).fill(carrier.password)
+  await passwordForm.getByRole('textbox', { name: 'New password', exact: true }).fill('changed-pass-123')
+  await passwordForm.getByRole('textbox', { name: 'Confirm new password' }).fill('changed-pass-123')
+  await passwordForm.getByRole('button', { name: 'Change password' }).click()
+  await expect(toast(page, 'Password Changed')).toBeVisible()
+  // Still signed in, with the session renewed under the new password.
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Profile')
+
+  await page.getByRole('button', { name: 'Delete my account' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete Account' })
+  await expect(dialog).toContainText('This action cannot be undone.')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+
+  await page.getByRole('button', { name: 'Delete my account' }).click()
+  await page.getByRole('dialog', { name: 'Delete Account' }).getByRole('button', { name: 'Delete' }).click()
+  await expect(toast(page, 'Account Deleted')).toBeVisible()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
+  const signIn = await request.post('/api/collections/users/auth-with-password', {
+    data: { identity: carrier.email, password: 'changed-pass-123' },
+  })
+  expect(signIn.status()).toBe(400)
+})

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test'
+import { DEMO_FLEET } from '../scripts/lib/demo-data.mjs'
+import { CHECKED_VIEWPORTS, expectNoSeriousViolations } from './support/axe'
+import { dismissQuotePrompt } from './support/marketing'
+import { openPage } from './support/pages'
+
+// Requests are intercepted below; a service worker would answer them out of Playwright's sight.
+test.use({ serviceWorkers: 'block' })
+
+const FLEET_API = '**/api/collections/fleet/records**'
+const available = DEMO_FLEET.filter((vehicle) => vehicle.status === 'available').sort((a, b) => a.axle_count - b.axle_count)
+
+function vehicleWith(axles: number) {
+  const vehicle = available.find((candidate) => candidate.axle_count === axles)
+  if (!vehicle) throw new Error(`the demo fleet has no available ${axles}-axle vehicle`)
+  return vehicle
+}
+
+test.beforeEach(async ({ page }) => {
+  await dismissQuotePrompt(page)
+})
+
+test('lists one tab per available configuration by axle count, the first selected', async ({ page }) => {
+  await openPage(page, '/fleet')
+  const tabs = page.getByRole('tablist', { name: 'Trailer configurations' }).getByRole('tab')
+  await expect(tabs).toHaveText(available.map((vehicle) => `${vehicle.axle_count}-Axle`))
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
+
+  const card = page.getByRole('tabpanel')
+  const first = vehicleWith(5)
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText(first.name)
+  await expect(card).toContainText("Able to get up to 24' in the well with steerable axles")
+  await expect(card).toContainText(first.description ?? '')
+  const picture = card.getByRole('img', { name: first.name })
+  await picture.scrollIntoViewIfNeeded()
+  await expect(picture).toHaveAttribute('src', /\/api\/files\/.+thumb=600x0/)
+  await expect(picture).toHaveAttribute('srcset', /thumb=600x0 600w, .+thumb=1600x0 1600w/)
+})
+
+test('switching tabs, by click or arrow keys, switches the detail card and its capacity text', async ({ page }) => {
+  await openPage(page, '/fleet')
+  const card = page.getByRole('tabpanel')
+
+  await page.getByRole('tab', { name: '13-Axle', exact: true }).click()
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText(vehicleWith(13).name)
+  await expect(card).toContainText("Self supporting 80' with steerable axles")
+
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('tab', { name: '15-Axle', exact: true })).toBeFocused()
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText(vehicleWith(15).name)
+  await expect(card).toContainText('Steerable axles configuration')
+
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText(vehicleWith(19).name)
+  await expect(card).toContainText("Self supporting 140'+ with steerable axles")
+
+  await card.getByRole('link', { name: 'Request Quote' }).click()
+  await expect(page).toHaveURL('/quote')
+})
+
+test('shows the three fleet figures', async ({ page }) => {
+  await openPage(page, '/fleet')
+  for (const [value, label] of [['8', 'Configurations'], ['19', 'Max Axles'], ['300K', 'Max Capacity']]) {
+    await expect(page.getByRole('listitem').filter({ hasText: label })).toHaveText(`${value}${label}`)
+  }
+})
+
+test('says it is loading while the fleet is on its way', async ({ page }) => {
+  await page.route(FLEET_API, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    await route.continue()
+  })
+  await page.goto('/fleet')
+  await expect(page.getByRole('status').filter({ hasText: 'Loading fleet configurations...' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: '5-Axle', exact: true })).toBeVisible({ timeout: 10_000 })
+  await expect(page.getByText('Loading fleet configurations...')).toHaveCount(0)
+})
+
+test('a failed fleet read is logged and leaves the page usable, without tabs', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.route(FLEET_API, (route) => route.abort())
+
+  await openPage(page, '/fleet')
+  await expect(page.getByRole('heading', { level: 2, name: 'Trailer Configurations' })).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Max Axles' })).toBeVisible()
+  await expect(page.getByRole('tab')).toHaveCount(0)
+  await expect(page.getByText(/Call dispatch at \(937\) 555-0148/)).toBeVisible()
+  expect(errors.some((text) => text.includes('Failed to load the fleet'))).toBe(true)
+})
+
+for (const viewport of CHECKED_VIEWPORTS) {
+  test(`has no serious accessibility violations at ${viewport.width} px`, async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.setViewportSize(viewport)
+    await openPage(page, '/fleet')
+    await expect(page.getByRole('tab').first()).toBeVisible()
+    await expectNoSeriousViolations(page, '/fleet')
+  })
+}

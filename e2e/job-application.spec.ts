@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test'
+import { openControlled } from './support/pwa'
+import {
+  chooseFiles,
+  documents,
+  fillApplicant,
+  openApplication,
+  serverRecords,
+  storedFileBytes,
+  toast,
+  uniqueName,
+  waitingLink,
+} from './support/submissions'
+
+// Reading, storing and uploading documents takes a while on a busy machine.
+test.describe.configure({ timeout: 90_000 })
+
+test('an application with resume, CDL and another document sent offline arrives with every file byte-identical', async ({ page, request }) => {
+  await openControlled(page, '/careers')
+  const dialog = await openApplication(page)
+  const lastName = uniqueName('Offline')
+  const resume = documents.pdf('resume.pdf')
+  const cdl = documents.png('cdl.png')
+  const reference = documents.pdf('reference.pdf')
+  await fillApplicant(page, lastName)
+  await dialog.getByLabel('Years of Experience').click()
+  await page.getByRole('option', { name: '6-10 years' }).click()
+  await dialog.getByLabel('I hold a valid CDL').check()
+  await chooseFiles(page, 'Resume', [resume])
+  await chooseFiles(page, 'CDL', [cdl])
+  await chooseFiles(page, 'Additional Documents', [reference])
+
+  await page.context().setOffline(true)
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect(toast(page, 'Saved — will be sent')).toContainText("You're offline. Your application is saved on this device")
+  await expect(dialog).toBeHidden()
+  await expect(waitingLink(page)).toHaveAccessibleName('1 submission waiting to send')
+
+  await page.context().setOffline(false)
+  await expect(toast(page, 'Application Submitted!')).toBeVisible()
+  await expect(waitingLink(page)).toBeHidden()
+
+  const [stored, ...others] = await serverRecords(request, 'job_applications', `last_name = "${lastName}"`)
+  expect(others).toHaveLength(0)
+  expect(stored).toMatchObject({ job_title: 'CDL Truck Driver', experience_years: 6, cdl_license: true, first_name: 'Sam' })
+  const otherDocuments = stored!.other_documents as string[]
+  expect(otherDocuments).toHaveLength(1)
+  expect(await storedFileBytes(request, stored!, stored!.resume as string)).toEqual(resume.buffer)
+  expect(await storedFileBytes(request, stored!, stored!.cdl_document as string)).toEqual(cdl.buffer)
+  expect(await storedFileBytes(request, stored!, otherDocuments[0]!)).toEqual(reference.buffer)
+})
+
+test('the browser refuses a file over 10 MB or of the wrong type, next to its field', async ({ page }) => {
+  await page.goto('/careers')
+  const dialog = await openApplication(page)
+  await fillApplicant(page, 'Limits')
+  const big = { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20) }
+  await chooseFiles(page, 'Resume', [big])
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect(dialog.getByRole('button', { name: 'Resume' })).toHaveAccessibleDescription(/Each file must be 10 MB or smaller/)
+
+  await chooseFiles(page, 'Resume', [{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }])
+  await expect(dialog.getByRole('button', { name: 'Resume' })).toHaveAccessibleDescription(/Accepted file types: PDF, DOC, DOCX/)
+  await expect(dialog).toBeVisible()
+})
+
+test('a server refusal is shown at its field, corrected and sent again', async ({ page, request }) => {
+  await page.goto('/careers')
+  const dialog = await openApplication(page)
+  const lastName = uniqueName('Refused')
+  await fillApplicant(page, lastName)
+  // Named like a PDF, but an image: only the server, which reads the bytes, can tell.
+  await chooseFiles(page, 'Resume', [{ ...documents.png('resume.pdf'), mimeType: 'application/pdf' }])
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+
+  await expect(toast(page, 'Error')).toContainText('Failed to submit application. Please try again.')
+  const resumeButton = dialog.getByRole('button', { name: 'Resume' })
+  await expect(resumeButton).toHaveAttribute('aria-invalid', 'true')
+  await expect(dialog.getByLabel('Last Name')).toHaveValue(lastName)
+
+  await chooseFiles(page, 'Resume', [documents.pdf('resume.pdf')])
+  await expect(resumeButton).not.toHaveAttribute('aria-invalid', 'true')
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect(dialog).toBeHidden()
+  // One toast at a time: the success waits for the error toast (8 s) to go.
+  await expect(toast(page, 'Application Submitted!')).toBeVisible({ timeout: 15_000 })
+  await expect(waitingLink(page)).toBeHidden()
+  expect(await serverRecords(request, 'job_applications', `last_name = "${lastName}"`)).toHaveLength(1)
+})

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousViolations } from './support/axe'
+import { authenticate, demoAdmin, openSignedIn, registerUser } from './support/session'
+import { fillQuote, submitQuote, toast, uniqueName } from './support/submissions'
+
+test("a quote submitted while signed in is listed in /quotes and its badge follows dispatch's changes live", async ({ page, request }) => {
+  const broker = await registerUser(request, 'freight_broker')
+  await openSignedIn(page, await authenticate(request, broker), '/quotes')
+  await expect(page.getByText("You haven't requested any quotes yet.")).toBeVisible()
+
+  await page.goto('/quote')
+  const name = uniqueName('My Quote')
+  await fillQuote(page, { name })
+  await submitQuote(page)
+  await expect(toast(page, 'Quote Request Submitted!')).toBeVisible()
+
+  await page.goto('/quotes')
+  const quotes = page.getByRole('list', { name: 'Your quote requests' }).getByRole('listitem')
+  await expect(quotes).toHaveCount(1)
+  const quote = quotes.first()
+  await expect(quote).toContainText('Dayton, OH')
+  await expect(quote).toContainText('Houston, TX')
+  await expect(quote.getByText('New')).toBeVisible()
+  await expectNoSeriousViolations(page, 'my quotes')
+
+  const admin = await authenticate(request, demoAdmin)
+  const [stored] = ((await (await request.get('/api/collections/quotes/records', {
+    params: { filter: `customer_name = "${name}"` },
+    headers: { Authorization: admin.token },
+  })).json()) as { items: { id: string }[] }).items
+  const setStatus = (status: string) =>
+    request.patch(`/api/collections/quotes/records/${stored!.id}`, { data: { status }, headers: { Authorization: admin.token } })
+
+  expect((await setStatus('reviewed')).ok()).toBe(true)
+  await expect(quote.getByText('Reviewed')).toBeVisible()
+
+  await quote.getByRole('link').click()
+  const details = page.getByRole('dialog', { name: 'Quote details' })
+  await expect(details).toContainText('Dayton, OH')
+  await expect(details).toContainText('RGN')
+  await expect(details).toContainText('60.5 × 12 × 11 ft')
+  await expectNoSeriousViolations(page, 'quote details', { include: '[role="dialog"]' })
+
+  expect((await setStatus('archived')).ok()).toBe(true)
+  await expect(details.getByText('Archived')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(details).toBeHidden()
+  await expect(quote.getByText('Archived')).toBeVisible()
+})

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test'
+import { openControlled } from './support/pwa'
+import { chooseFiles, documents, fillApplicant, openApplication, serverRecords, toast, uniqueName, waitingLink } from './support/submissions'
+
+test.describe.configure({ timeout: 90_000 })
+
+test('a submission the server refuses stays marked in the outbox, to open, correct and send again', async ({ page, request }) => {
+  await openControlled(page, '/careers')
+  const dialog = await openApplication(page)
+  const lastName = uniqueName('Outbox Refused')
+  await fillApplicant(page, lastName)
+  // Named like a PDF but an image: the browser accepts it, the server reads the bytes and refuses.
+  await chooseFiles(page, 'Resume', [{ ...documents.png('resume.pdf'), mimeType: 'application/pdf' }])
+  await page.context().setOffline(true)
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect(toast(page, 'Saved — will be sent')).toBeVisible()
+
+  await page.context().setOffline(false)
+  await expect(toast(page, 'Not sent: needs your attention')).toContainText('was not accepted')
+  await expect(waitingLink(page)).toHaveAccessibleName('1 submission waiting to send')
+  await waitingLink(page).click()
+  const entry = page.getByRole('listitem', { name: new RegExp(lastName) })
+  await expect(entry).toContainText('Needs your attention')
+  await expect(entry).toContainText('resume:')
+
+  await entry.getByRole('link', { name: 'Open and fix' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Correct and send again' })).toBeVisible()
+  const form = page.getByRole('form', { name: 'Job application' })
+  await expect(form.getByLabel('Last Name')).toHaveValue(lastName)
+  await expect(form.getByRole('button', { name: 'Resume' })).toHaveAttribute('aria-invalid', 'true')
+  await chooseFiles(page, 'Resume', [documents.pdf('resume.pdf')])
+  await form.getByRole('button', { name: 'Submit Application' }).click()
+
+  // One toast at a time: the success waits for the error toast (8 s) to go.
+  await expect(toast(page, 'Application Submitted!')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('Nothing is waiting')).toBeVisible()
+  expect(await serverRecords(request, 'job_applications', `last_name = "${lastName}"`)).toHaveLength(1)
+})

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test'
+import { openControlled } from './support/pwa'
+import { fillQuote, serverRecords, submitQuote, toast, uniqueName } from './support/submissions'
+
+const OUTBOX_SYNC_TAG = 'outbox-sync'
+
+test('a quote saved offline is delivered by the service worker after the tab was closed', async ({ page, context, request, baseURL }) => {
+  await openControlled(page, '/quote')
+  const name = uniqueName('Background Sync')
+  await fillQuote(page, { name })
+  await context.setOffline(true)
+  await submitQuote(page)
+  await expect(toast(page, 'Saved — will be sent')).toBeVisible()
+
+  await page.close()
+  await context.setOffline(false)
+  expect(await serverRecords(request, 'quotes', `customer_name = "${name}"`)).toHaveLength(0)
+
+  // The browser fires the sync when it sees the network return; DevTools fires it on demand,
+  // from a blank tab so that no page of the site is open.
+  const blank = await context.newPage()
+  const cdp = await context.newCDPSession(blank)
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((candidate) => candidate.scopeURL === `${baseURL}/`)
+      if (ours) resolve(ours.registrationId)
+    })
+  })
+  await cdp.send('ServiceWorker.enable')
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: baseURL ?? '',
+    registrationId: await registration,
+    tag: OUTBOX_SYNC_TAG,
+    lastChance: false,
+  })
+
+  await expect.poll(async () => (await serverRecords(request, 'quotes', `customer_name = "${name}"`)).length).toBe(1)
+})

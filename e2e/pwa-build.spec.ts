@@ -1,0 +1,115 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
+import { builtAppDir, precachedUrls } from './support/pwa'
+
+// Checks of the built app in pb_public (npm test builds it before the end-to-end step).
+
+interface ManifestImage {
+  src: string
+  sizes: string
+  type: string
+  purpose?: string
+  form_factor?: string
+}
+
+interface WebManifest {
+  [field: string]: unknown
+  icons: ManifestImage[]
+  screenshots: ManifestImage[]
+  shortcuts: { name: string; url: string; icons: ManifestImage[] }[]
+}
+
+const manifest = JSON.parse(readFileSync(path.join(builtAppDir, 'manifest.webmanifest'), 'utf8')) as WebManifest
+const builtFile = (url: string) => path.join(builtAppDir, url.replace(/^\//, ''))
+
+async function expectImageOfDeclaredSize({ src, sizes, type }: ManifestImage) {
+  expect(type, src).toBe('image/png')
+  const { width, height, format } = await sharp(builtFile(src)).metadata()
+  expect(format, src).toBe('png')
+  expect(`${width}x${height}`, src).toBe(sizes)
+}
+
+test.describe('web app manifest', () => {
+  test('names the app, its scope and how it opens', () => {
+    expect(manifest).toMatchObject({
+      id: '/',
+      name: 'Ironbridge Heavy Haul',
+      short_name: 'Ironbridge',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#101a2a',
+      background_color: '#101a2a',
+    })
+    expect(manifest.description).toEqual(expect.stringContaining('Ironbridge Heavy Haul'))
+  })
+
+  test('has 192 and 512 px icons, plain and maskable, at the sizes it declares', async () => {
+    const declared = manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)
+    expect(declared.sort()).toEqual(['192x192 any', '192x192 maskable', '512x512 any', '512x512 maskable'])
+    for (const icon of manifest.icons) await expectImageOfDeclaredSize(icon)
+  })
+
+  test('maskable icons fill their square, so no mask shows a transparent edge', async () => {
+    for (const icon of manifest.icons.filter(({ purpose }) => purpose === 'maskable')) {
+      const { isOpaque } = await sharp(builtFile(icon.src)).stats()
+      expect(isOpaque, icon.src).toBe(true)
+    }
+  })
+
+  test('offers the Get a Quote, Careers and My Profile shortcuts', async () => {
+    expect(manifest.shortcuts.map(({ name, url }) => [name, url])).toEqual([
+      ['Get a Quote', '/quote'],
+      ['Careers', '/careers'],
+      ['My Profile', '/dashboard'],
+    ])
+    for (const shortcut of manifest.shortcuts) {
+      for (const icon of shortcut.icons) await expectImageOfDeclaredSize(icon)
+    }
+  })
+
+  test('has a wide and a narrow screenshot for the richer install dialog', async () => {
+    expect(manifest.screenshots.map(({ form_factor }) => form_factor).sort()).toEqual(['narrow', 'wide'])
+    for (const screenshot of manifest.screenshots) await expectImageOfDeclaredSize(screenshot)
+    const [wide, narrow] = ['wide', 'narrow'].map((factor) => manifest.screenshots.find(({ form_factor }) => form_factor === factor)!)
+    const [wideWidth, wideHeight] = wide!.sizes.split('x').map(Number)
+    const [narrowWidth, narrowHeight] = narrow!.sizes.split('x').map(Number)
+    expect(wideWidth).toBeGreaterThan(wideHeight!)
+    expect(narrowHeight).toBeGreaterThan(narrowWidth!)
+  })
+
+  test('the iOS home screen icon is a 180 px opaque square', async () => {
+    const icon = builtFile('icons/apple-touch-icon.png')
+    const { width, height } = await sharp(icon).metadata()
+    expect([width, height]).toEqual([180, 180])
+    expect((await sharp(icon).stats()).isOpaque).toBe(true)
+  })
+})
+
+test.describe('service worker precache', () => {
+  const precached = precachedUrls()
+
+  test('holds the app shell, the offline page, the manifest and its icons', () => {
+    expect(precached).toEqual(expect.arrayContaining(['index.html', 'offline.html', 'manifest.webmanifest']))
+    expect(precached).toEqual(expect.arrayContaining(manifest.icons.map(({ src }) => src.replace(/^\//, ''))))
+  })
+
+  test('holds every script and style of the build, so every public route opens offline', () => {
+    const emitted = readdirSync(path.join(builtAppDir, 'assets'))
+      .filter((file) => /\.(js|css)$/.test(file))
+      .map((file) => `assets/${file}`)
+    expect(emitted.length).toBeGreaterThan(20)
+    expect(emitted.filter((file) => !precached.includes(file))).toEqual([])
+  })
+
+  test('holds the Latin fonts, only files that exist, and nothing of the API or the dashboard', () => {
+    expect(precached.filter((url) => url.endsWith('.woff2')).map((url) => url.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual(
+      expect.arrayContaining(['assets/inter-latin-wght-normal', 'assets/barlow-condensed-latin-700-normal']),
+    )
+    expect(precached.filter((url) => !existsSync(builtFile(url)))).toEqual([])
+    expect(precached.filter((url) => /^\/?(api|_)\//.test(url))).toEqual([])
+    expect(precached.filter((url) => url.startsWith('screenshots/') || url === 'sw.js')).toEqual([])
+  })
+})

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test'
+import { fillQuote, serverRecords, submitQuote, toast, uniqueName } from './support/submissions'
+
+test('an online quote is confirmed with the spec toast and stored with its load class', async ({ page, request }) => {
+  await page.goto('/quote')
+  const name = uniqueName('Quote Online')
+  await fillQuote(page, { name, width: '13', weight: '150000' })
+
+  const estimate = page.getByRole('status').filter({ hasText: 'Load class estimate' })
+  await expect(estimate).toContainText('Super Heavy')
+  await expect(estimate).toContainText('Pilot car escort for the width')
+  await expect(estimate).toContainText('dispatch confirms')
+
+  await submitQuote(page)
+  await expect(toast(page, 'Quote Request Submitted!')).toContainText("We'll get back to you within 24 hours with a detailed quote.")
+  await expect(page.getByLabel('Full Name')).toHaveValue('')
+
+  const [stored, ...others] = await serverRecords(request, 'quotes', `customer_name = "${name}"`)
+  expect(others).toHaveLength(0)
+  expect(stored).toMatchObject({
+    email: 'dana@example.com',
+    origin: 'Dayton, OH',
+    destination: 'Houston, TX',
+    equipment: 'RGN',
+    length: 60.5,
+    width: 13,
+    weight_lb: 150000,
+    load_class: 'super_heavy',
+    status: 'new',
+  })
+})
+
+test('missing fields are named next to each field and nothing is sent', async ({ page }) => {
+  await page.goto('/quote')
+  let creates = 0
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().includes('/api/collections/quotes/records')) creates++
+  })
+  await page.getByLabel('Full Name').fill('Dana Shipper')
+  await page.getByLabel('Email').fill('not-an-email')
+  await submitQuote(page)
+
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Invalid email')
+  await expect(page.getByLabel('Origin')).toHaveAccessibleDescription('Required')
+  await expect(page.getByLabel('Length (ft)')).toHaveAttribute('aria-invalid', 'true')
+  // Focus goes to the first field in error for keyboard and screen-reader users.
+  await expect(page.getByLabel('Email')).toBeFocused()
+  await expect(page.getByLabel('Full Name')).toHaveValue('Dana Shipper')
+  expect(creates).toBe(0)
+})
+
+test('dimensions step by 0.1 ft', async ({ page }) => {
+  await page.goto('/quote')
+  const length = page.getByLabel('Length (ft)')
+  await length.fill('10')
+  await length.press('ArrowUp')
+  await expect(length).toHaveValue('10.1')
+})

@@ -1,0 +1,79 @@
+/// <reference path="../../../pb_data/types.d.ts" />
+
+// The experience choices of the application form (public-site.md §5).
+const EXPERIENCE_LABELS = { 0: 'Less than 1 year', 1: '1-2 years', 3: '3-5 years', 6: '6-10 years', 11: '10+ years' }
+
+const DOCUMENT_FIELDS = [
+  ['resume', 'Resume'],
+  ['cdl_document', 'CDL'],
+  ['other_documents', 'Other document'],
+]
+
+/** Each attached document as `Resume: resume_k2j4.pdf`; the files stay in the back office. */
+function documentList(application) {
+  const lines = []
+  for (const [field, label] of DOCUMENT_FIELDS) {
+    const names = application.getStringSlice(field)
+    for (let i = 0; i < names.length; i++) lines.push(`${label}: ${names[i]}`)
+  }
+  return lines.join('\n')
+}
+
+function experience(years) {
+  return EXPERIENCE_LABELS[years] || `${years} years`
+}
+
+const joinGiven = (parts, separator) => parts.filter((part) => part !== '').join(separator)
+
+/** `12 Elm St` and `Dayton, OH 45414` on two lines, with whatever parts were given. */
+function homeAddress(application, orNotGiven) {
+  const stateAndZip = joinGiven([application.getString('state'), application.getString('zip_code')], ' ')
+  const cityLine = joinGiven([application.getString('city'), stateAndZip], ', ')
+  return orNotGiven(joinGiven([application.getString('address'), cityLine], '\n'))
+}
+
+/** The careers address gets each application with its documents listed. */
+function applicationMails(app, application) {
+  const { renderMail } = require(`${__hooks}/lib/mail/render.js`)
+  const values = require(`${__hooks}/lib/mail/values.js`)
+  const settings = values.mailSettings(app)
+  const name = `${application.getString('first_name')} ${application.getString('last_name')}`
+  const position = application.getString('job_title')
+
+  const body = renderMail({
+    heading: 'New job application',
+    paragraphs: [`${name} applied for ${position}.`],
+    rows: [
+      ['Position', position],
+      ['Name', name],
+      ['Email', application.getString('email')],
+      ['Phone', application.getString('phone')],
+      ['Address', homeAddress(application, values.orNotGiven)],
+      ['Experience', experience(application.getInt('experience_years'))],
+      ['CDL license', application.getBool('cdl_license') ? 'Yes' : 'No'],
+      ['Available from', values.day(application, 'availability_date')],
+      ['Cover letter', values.orNotGiven(application.getString('cover_letter'))],
+      ['Documents', documentList(application)],
+      ['Sent by', values.senderAccount(app, application)],
+      ['Received', values.receivedAt(application)],
+      ['Reference', application.id],
+    ],
+    link: {
+      href: `${settings.appUrl}/admin/careers?application=${encodeURIComponent(application.id)}`,
+      label: 'Open in the back office to download the documents',
+    },
+    footer: 'Reply to this e-mail to answer the applicant.',
+  })
+
+  return [
+    {
+      kind: 'careers',
+      to: settings.careers,
+      replyTo: application.getString('email'),
+      subject: `Job application: ${name}, ${position}`,
+      ...body,
+    },
+  ]
+}
+
+module.exports = { applicationMails }

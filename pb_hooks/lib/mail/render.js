@@ -1,0 +1,58 @@
+/// <reference path="../../../pb_data/types.d.ts" />
+
+// Turns a mail's parts into HTML and plain text. Every submitted value reaches the HTML
+// through escapeHtml here, and only here, so a builder cannot forget it.
+
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+function escapeHtml(value) {
+  return String(value).replace(/[&<>"']/g, (c) => ENTITIES[c])
+}
+
+/** Multi-line text as escaped HTML with line breaks kept. */
+const escapeLines = (value) => escapeHtml(value).replace(/\r?\n/g, '<br>')
+
+/** A header value on one line (a subject or an address), so nothing can add headers. */
+const oneLine = (value) => String(value).replace(/[\r\n]+/g, ' ').trim()
+
+const CELL = 'padding:6px 12px 6px 0;vertical-align:top;border-bottom:1px solid #e5e7eb'
+
+function htmlRows(rows) {
+  const cells = rows.map(
+    ([label, value]) =>
+      `<tr><th align="left" style="${CELL};color:#4b5563;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th>` +
+      `<td style="${CELL}">${escapeLines(value)}</td></tr>`,
+  )
+  return `<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse;margin:16px 0">${cells.join('')}</table>`
+}
+
+/**
+ * Renders `{ heading, paragraphs, rows: [[label, value]], link: { href, label }, footer }`
+ * (all but heading optional) as `{ html, text }`.
+ */
+function renderMail({ heading, paragraphs = [], rows = [], link = null, footer = '' }) {
+  const html = [
+    '<!doctype html><html><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111827">',
+    '<div style="max-width:640px">',
+    `<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(heading)}</h1>`,
+    ...paragraphs.map((paragraph) => `<p style="margin:0 0 12px">${escapeLines(paragraph)}</p>`),
+    rows.length > 0 ? htmlRows(rows) : '',
+    link ? `<p style="margin:16px 0"><a href="${escapeHtml(link.href)}" style="color:#b45309;font-weight:600">${escapeHtml(link.label)}</a></p>` : '',
+    footer ? `<p style="margin:24px 0 0;color:#6b7280;font-size:13px">${escapeLines(footer)}</p>` : '',
+    '</div></body></html>',
+  ].join('')
+
+  const text = [
+    heading,
+    ...paragraphs,
+    rows.map(([label, value]) => `${label}: ${String(value).replace(/\r?\n/g, '\n  ')}`).join('\n'),
+    link ? `${link.label}: ${link.href}` : '',
+    footer,
+  ]
+    .filter((part) => part !== '')
+    .join('\n\n')
+
+  return { html, text }
+}
+
+module.exports = { escapeHtml, oneLine, renderMail }

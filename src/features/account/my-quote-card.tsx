@@ -1,0 +1,28 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconArrowRight } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import type { QuoteRecord } from '../../lib/record-types'
+import { formatDate, formatDimensions } from './format'
+import classes from './my-quotes.module.css'
+import { QuoteStatusBadge } from './quote-status-badge'
+
+/** One quote in the list; the whole card opens its details. */
+export function MyQuoteCard({ quote, page }: { quote: QuoteRecord; page: number }) {
+  return (
+    <Paper component="li" withBorder radius="md" p="md" className={classes.card}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={4} miw={0}>
+          <Title order={2} size="h4" className={classes.route}>
+            <Link to="/quotes" search={{ quote: quote.id, page }} className={classes.cardLink}>
+              {quote.origin} <IconArrowRight size={16} aria-label="to" /> {quote.destination}
+            </Link>
+          </Title>
+          <Text size="sm" c="gray.7">
+            Requested {formatDate(quote.created)} · {quote.equipment} · {formatDimensions(quote)}
+          </Text>
+        </Stack>
+        <QuoteStatusBadge status={quote.status} />
+      </Group>
+    </Paper>
+  )
+}

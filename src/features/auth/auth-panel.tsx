@@ -1,0 +1,42 @@
+import { Paper, Tabs, Text, Title } from '@mantine/core'
+import { useState } from 'react'
+import { company } from '../../content/company'
+import type { TypedPocketBase } from '../../lib/record-types'
+import classes from './auth-panel.module.css'
+import { ForgotPasswordForm } from './forgot-password-form'
+import { LoginForm } from './login-form'
+import { RegisterForm } from './register-form'
+
+type LoginView = { name: 'login' } | { name: 'forgot-password'; email: string }
+
+/** The company title over the Login (default) and Register tabs. */
+export function AuthPanel({ pb }: { pb: TypedPocketBase }) {
+  const [loginView, setLoginView] = useState<LoginView>({ name: 'login' })
+
+  return (
+    <Paper withBorder shadow="md" radius="md" p={{ base: 'lg', sm: 'xl' }} className={classes.panel}>
+      <Title order={1} className={classes.title}>
+        {company.name}
+      </Title>
+      <Text c="gray.7" ta="center" mb="lg">
+        Sign in or create an account
+      </Text>
+      <Tabs defaultValue="login" keepMounted={false}>
+        <Tabs.List grow mb="lg">
+          <Tabs.Tab value="login">Login</Tabs.Tab>
+          <Tabs.Tab value="register">Register</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="login">
+          {loginView.name === 'login' ? (
+            <LoginForm pb={pb} onForgotPassword={(email) => setLoginView({ name: 'forgot-password', email })} />
+          ) : (
+            <ForgotPasswordForm pb={pb} initialEmail={loginView.email} onBack={() => setLoginView({ name: 'login' })} />
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="register">
+          <RegisterForm pb={pb} />
+        </Tabs.Panel>
+      </Tabs>
+    </Paper>
+  )
+}

@@ -1,0 +1,58 @@
+import { Anchor, Group, Stack } from '@mantine/core'
+import { useRef, useState } from 'react'
+import { errorMessage } from '../../lib/api-error'
+import { useAppForm } from '../../lib/form/app-form'
+import { focusFirstError } from '../../lib/form/focus-first-error'
+import { submitHandler } from '../../lib/form/server-errors'
+import { notifyError } from '../../lib/notify'
+import type { TypedPocketBase } from '../../lib/record-types'
+import { signIn } from './account-calls'
+import { loginSchema, type LoginValues } from './auth-schemas'
+import { FormAlert } from './form-alert'
+import { PasswordField } from './password-field'
+
+interface LoginFormProps {
+  pb: TypedPocketBase
+  onForgotPassword: (email: string) => void
+}
+
+/** Sign-in; once the session exists the /auth route sends the user on (see its beforeLoad). */
+export function LoginForm({ pb, onForgotPassword }: LoginFormProps) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useAppForm({
+    defaultValues: { email: '', password: '' } satisfies LoginValues,
+    validators: { onChange: loginSchema },
+    onSubmit: async ({ value }) => {
+      setFailure(null)
+      try {
+        await signIn(pb, value.email, value.password)
+      } catch (error) {
+        const message = errorMessage(error, 'Failed to sign in')
+        setFailure(message)
+        notifyError('Login Error', message)
+      }
+    },
+    onSubmitInvalid: () => focusFirstError(formRef.current),
+  })
+
+  return (
+    <form ref={formRef} noValidate aria-label="Sign in" onSubmit={submitHandler(form)}>
+      <Stack gap="md">
+        <FormAlert message={failure} />
+        <form.AppField name="email">
+          {(f) => <f.TextField label="Email" type="email" autoComplete="email" required />}
+        </form.AppField>
+        <form.AppField name="password">{() => <PasswordField label="Password" autoComplete="current-password" required />}</form.AppField>
+        <Group justify="flex-end" mt={-8}>
+          <Anchor component="button" type="button" size="sm" onClick={() => onForgotPassword(form.getFieldValue('email'))}>
+            Forgot password?
+          </Anchor>
+        </Group>
+        <form.AppForm>
+          <form.SubmitButton label="Sign in" busyLabel="Signing in..." size="md" fullWidth />
+        </form.AppForm>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,74 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useRef, useState } from 'react'
+import { errorMessage, serverFieldErrors } from '../../lib/api-error'
+import { useAppForm } from '../../lib/form/app-form'
+import { focusFirstError } from '../../lib/form/focus-first-error'
+import { applyServerErrors, submitHandler } from '../../lib/form/server-errors'
+import { notifyError, notifySuccess } from '../../lib/notify'
+import type { TypedPocketBase } from '../../lib/record-types'
+import { signUp } from './account-calls'
+import { emptyRegistration, registerSchema } from './auth-schemas'
+import { FormAlert } from './form-alert'
+import { PasswordField } from './password-field'
+import { RoleChoiceField } from './role-choice-field'
+
+const CLEARER_MESSAGES = { validation_not_unique: 'An account with this email already exists.' }
+
+export function RegisterForm({ pb }: { pb: TypedPocketBase }) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useAppForm({
+    defaultValues: emptyRegistration,
+    validators: { onChange: registerSchema },
+    onSubmit: async ({ value, formApi }) => {
+      setFailure(null)
+      try {
+        await signUp(pb, value)
+        formApi.reset()
+        notifySuccess('Account Created', 'Please check your email for verification instructions')
+      } catch (error) {
+        const fieldErrors = serverFieldErrors(error, CLEARER_MESSAGES)
+        applyServerErrors(formApi, fieldErrors)
+        const message = Object.values(fieldErrors)[0] ?? errorMessage(error, 'Failed to create account')
+        setFailure(message)
+        notifyError('Signup Error', message)
+        focusFirstError(formRef.current)
+      }
+    },
+    onSubmitInvalid: () => focusFirstError(formRef.current),
+  })
+
+  return (
+    <form ref={formRef} noValidate aria-labelledby="register-title" onSubmit={submitHandler(form)}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3" id="register-title">
+            Create an account
+          </Title>
+          <Text c="gray.7" size="sm">
+            Register to request quotes and track shipments
+          </Text>
+        </div>
+        <FormAlert message={failure} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <form.AppField name="first_name">
+            {(f) => <f.TextField label="First Name" autoComplete="given-name" required />}
+          </form.AppField>
+          <form.AppField name="last_name">
+            {(f) => <f.TextField label="Last Name" autoComplete="family-name" required />}
+          </form.AppField>
+        </SimpleGrid>
+        <form.AppField name="email">
+          {(f) => <f.TextField label="Email" type="email" autoComplete="email" required />}
+        </form.AppField>
+        <form.AppField name="password">
+          {() => <PasswordField label="Password" description="At least 8 characters" autoComplete="new-password" required />}
+        </form.AppField>
+        <form.AppField name="role">{() => <RoleChoiceField />}</form.AppField>
+        <form.AppForm>
+          <form.SubmitButton label="Create account" busyLabel="Creating account..." size="md" fullWidth />
+        </form.AppForm>
+      </Stack>
+    </form>
+  )
+}

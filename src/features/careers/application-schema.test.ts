@@ -1,0 +1,75 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { acceptAttribute, MAX_FILE_BYTES } from './application-files'
+import {
+  applicationFiles,
+  applicationRecordFields,
+  applicationSchema,
+  applicationValuesFrom,
+  emptyApplication,
+  type ApplicationValues,
+} from './application-schema'
+
+const pdf = (name = 'resume.pdf', size = 12) => new File([new Uint8Array(size)], name, { type: 'application/pdf' })
+
+const complete: ApplicationValues = {
+  ...emptyApplication('CDL Truck Driver'),
+  first_name: 'Sam',
+  last_name: 'Driver',
+  email: 'sam@example.com',
+  phone: '9375550100',
+  experience_years: '3',
+  resume: pdf(),
+}
+
+const errorsOf = (values: ApplicationValues) => {
+  const result = v.safeParse(applicationSchema, values)
+  if (result.success) return {}
+  // The first problem of each field, as the form shows it.
+  const errors: Record<string, string> = {}
+  for (const issue of result.issues) errors[v.getDotPath(issue) ?? ''] ??= issue.message
+  return errors
+}
+
+describe('applicationSchema', () => {
+  it('accepts a complete application', () => {
+    expect(errorsOf(complete)).toEqual({})
+  })
+
+  it('requires the names, e-mail, phone and resume', () => {
+    expect(errorsOf(emptyApplication('CDL Truck Driver'))).toEqual({
+      first_name: 'Required',
+      last_name: 'Required',
+      email: 'Required',
+      phone: 'Required',
+      resume: 'Resume is required',
+    })
+  })
+
+  it('accepts only the file types of each document', () => {
+    expect(errorsOf({ ...complete, resume: pdf('resume.png') })).toEqual({ resume: 'Accepted file types: PDF, DOC, DOCX' })
+    expect(errorsOf({ ...complete, cdl_document: pdf('cdl.docx') })).toEqual({ cdl_document: 'Accepted file types: PDF, JPG, JPEG, PNG' })
+    expect(errorsOf({ ...complete, other_documents: [pdf('a.JPG'), pdf('b.exe')] })).toEqual({
+      other_documents: 'Accepted file types: PDF, DOC, DOCX, JPG, JPEG, PNG',
+    })
+    expect(acceptAttribute('resume')).toBe('.pdf,.doc,.docx')
+  })
+
+  it('refuses a file over 10 MB', () => {
+    expect(errorsOf({ ...complete, resume: pdf('resume.pdf', MAX_FILE_BYTES + 1) })).toEqual({ resume: 'Each file must be 10 MB or smaller' })
+    expect(errorsOf({ ...complete, resume: pdf('resume.pdf', MAX_FILE_BYTES) })).toEqual({})
+  })
+})
+
+describe('an application in the outbox', () => {
+  it('keeps fields and files so it can be reopened as it was typed', async () => {
+    const values = { ...complete, cdl_license: true, availability_date: '2030-05-01', other_documents: [pdf('a.pdf', 3), pdf('b.pdf', 4)] }
+    const fields = applicationRecordFields(values)
+    expect(fields).toMatchObject({ experience_years: 3, cdl_license: true, availability_date: '2030-05-01 12:00:00.000Z' })
+
+    const reopened = applicationValuesFrom(fields, await applicationFiles(values))
+    expect(reopened).toMatchObject({ first_name: 'Sam', experience_years: '3', cdl_license: true, availability_date: '2030-05-01' })
+    expect(reopened.resume?.name).toBe('resume.pdf')
+    expect(reopened.other_documents.map((file) => [file.name, file.size])).toEqual([['a.pdf', 3], ['b.pdf', 4]])
+  })
+})

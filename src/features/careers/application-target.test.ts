@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { openings } from '../../content/openings'
+import { applicationTarget } from './application-target'
+
+describe('applicationTarget', () => {
+  it('fixes the position to the opening applied for', () => {
+    const [driver] = openings
+    expect(applicationTarget(openings, driver)).toEqual({ position: 'CDL Truck Driver', heading: 'Apply for CDL Truck Driver' })
+  })
+
+  it('offers every opening when applying generally, starting at General Application', () => {
+    expect(applicationTarget(openings)).toEqual({
+      position: 'General Application',
+      positionOptions: ['CDL Truck Driver', 'Logistics Coordinator', 'Account Manager'],
+      heading: 'Apply to Join Our Team',
+    })
+  })
+})

@@ -1,0 +1,21 @@
+import type { JobOpening } from '../../content/openings'
+import { GENERAL_APPLICATION } from './application-schema'
+
+/** What the application dialog was opened for: one opening, or a general application. */
+export interface ApplicationTarget {
+  /** The position applied for: an opening's title, or General Application. */
+  position: string
+  /** Opening titles to choose from when applying generally; absent when the opening is fixed. */
+  positionOptions?: string[]
+  heading: string
+}
+
+/** The application for `opening`, or a general one (with a choice of position) without it. */
+export function applicationTarget(openings: readonly JobOpening[], opening?: JobOpening): ApplicationTarget {
+  if (opening) return { position: opening.title, heading: `Apply for ${opening.title}` }
+  return {
+    position: GENERAL_APPLICATION,
+    positionOptions: openings.map(({ title }) => title),
+    heading: 'Apply to Join Our Team',
+  }
+}

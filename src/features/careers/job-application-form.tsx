@@ -1,0 +1,120 @@
+import { Divider, SimpleGrid, Stack, TextInput, Title } from '@mantine/core'
+import { useStore } from '@tanstack/react-form'
+import { useRef } from 'react'
+import { useAppForm } from '../../lib/form/app-form'
+import { focusFirstError } from '../../lib/form/focus-first-error'
+import { submitHandler } from '../../lib/form/server-errors'
+import { useInitialServerErrors } from '../../lib/form/use-initial-server-errors'
+import { useUnsavedChanges } from '../../lib/unsaved-changes'
+import type { OutboxDraft } from '../outbox/outbox-entry'
+import { submitterToken } from '../outbox/submitter-token'
+import { useOutboxSubmission, type SubmissionTexts } from '../outbox/use-outbox-submission'
+import { acceptAttribute } from './application-files'
+import {
+  applicationFiles,
+  applicationRecordFields,
+  applicationSchema,
+  applicationValuesFrom,
+  emptyApplication,
+  EXPERIENCE_OPTIONS,
+  GENERAL_APPLICATION,
+  type ApplicationValues,
+} from './application-schema'
+import { UploadProgress } from './upload-progress'
+
+const applicationTexts: SubmissionTexts = {
+  what: 'application',
+  sent: {
+    title: 'Application Submitted!',
+    message: "Thank you for your interest. We'll review your application and get back to you soon.",
+  },
+  refused: { title: 'Error', message: 'Failed to submit application. Please try again.' },
+  unexpected: { title: 'Error', message: 'Failed to submit application. Please try again.' },
+}
+
+const submissionOf = async (values: ApplicationValues) => ({
+  collection: 'job_applications' as const,
+  fields: applicationRecordFields(values),
+  files: await applicationFiles(values),
+  authToken: submitterToken(),
+  title: `Application: ${values.job_title} (${values.first_name.trim()} ${values.last_name.trim()})`,
+  sentNotice: applicationTexts.sent,
+})
+
+interface JobApplicationFormProps {
+  /** The opening applied for, or General Application. */
+  position: string
+  /** Opening titles to choose from; without them the position is shown read-only. */
+  positionOptions?: string[]
+  draft?: OutboxDraft
+  /** After it was sent or saved for later; the form has been reset. */
+  onSubmitted?: () => void
+}
+
+export function JobApplicationForm({ position, positionOptions = [], draft, onSubmitted }: JobApplicationFormProps) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const { submit, uploadProgress } = useOutboxSubmission(applicationTexts, { entryId: draft?.entryId, onDone: onSubmitted })
+  const form = useAppForm({
+    defaultValues: draft ? applicationValuesFrom(draft.fields, draft.files) : emptyApplication(position),
+    validators: { onChange: applicationSchema },
+    onSubmit: async ({ value, formApi }) => submit(await submissionOf(value), formApi, formRef.current),
+    onSubmitInvalid: () => focusFirstError(formRef.current),
+  })
+  useInitialServerErrors(form, draft?.fieldErrors)
+  // A new app version must not reload the page over what the visitor is typing.
+  useUnsavedChanges(useStore(form.store, (state) => state.isDirty))
+  const positions = positionOptions.length > 0 ? [...positionOptions, GENERAL_APPLICATION] : []
+
+  return (
+    <form ref={formRef} noValidate aria-label="Job application" onSubmit={submitHandler(form)}>
+      <Stack gap="md">
+        {positions.length > 0 ? (
+          <form.AppField name="job_title">{(f) => <f.SelectField label="Position" data={positions} required />}</form.AppField>
+        ) : (
+          <TextInput label="Position" value={position} readOnly />
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <form.AppField name="first_name">{(f) => <f.TextField label="First Name" autoComplete="given-name" required />}</form.AppField>
+          <form.AppField name="last_name">{(f) => <f.TextField label="Last Name" autoComplete="family-name" required />}</form.AppField>
+          <form.AppField name="email">{(f) => <f.TextField label="Email" type="email" autoComplete="email" required />}</form.AppField>
+          <form.AppField name="phone">{(f) => <f.TextField label="Phone" type="tel" autoComplete="tel" required />}</form.AppField>
+        </SimpleGrid>
+        <form.AppField name="address">{(f) => <f.TextField label="Address" autoComplete="street-address" />}</form.AppField>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <form.AppField name="city">{(f) => <f.TextField label="City" autoComplete="address-level2" />}</form.AppField>
+          <form.AppField name="state">{(f) => <f.TextField label="State" autoComplete="address-level1" />}</form.AppField>
+          <form.AppField name="zip_code">{(f) => <f.TextField label="ZIP Code" autoComplete="postal-code" />}</form.AppField>
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <form.AppField name="experience_years">
+            {(f) => <f.SelectField label="Years of Experience" data={EXPERIENCE_OPTIONS} />}
+          </form.AppField>
+          <form.AppField name="availability_date">{(f) => <f.TextField label="Available From" type="date" />}</form.AppField>
+        </SimpleGrid>
+        <form.AppField name="cdl_license">{(f) => <f.CheckboxField label="I hold a valid CDL" />}</form.AppField>
+        <form.AppField name="cover_letter">{(f) => <f.TextareaField label="Cover Letter" description="Optional" />}</form.AppField>
+        <Divider />
+        <Title order={4}>Documents</Title>
+        <form.AppField name="resume">
+          {(f) => <f.FileField label="Resume" description="PDF, DOC or DOCX, maximum 10 MB" accept={acceptAttribute('resume')} required />}
+        </form.AppField>
+        <form.AppField name="cdl_document">
+          {(f) => <f.FileField label="CDL" description="PDF, JPG or PNG, maximum 10 MB" accept={acceptAttribute('cdl_document')} />}
+        </form.AppField>
+        <form.AppField name="other_documents">
+          {(f) => (
+            <f.FilesField
+              label="Additional Documents"
+              description="PDF, DOC, DOCX, JPG or PNG, up to 10 files of maximum 10 MB each"
+              accept={acceptAttribute('other_documents')}
+            />
+          )}
+        </form.AppField>
+        {uploadProgress !== null && <UploadProgress fraction={uploadProgress} />}
+        <form.AppForm>
+          <form.SubmitButton label="Submit Application" busyLabel="Submitting..." size="md" />
+        </form.AppForm>
+      </Stack>
+    </form>
+  )
+}

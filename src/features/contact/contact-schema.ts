@@ -1,0 +1,34 @@
+import * as v from 'valibot'
+import { optionalText } from '../../lib/form/schema-parts'
+import type { FieldValue } from '../outbox/outbox-entry'
+
+/** The spec's rules and messages (public-site.md §5), which the server also answers with. */
+export const contactSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.minLength(2, 'Name must be at least 2 characters'), v.maxLength(100, 'Must be at most 100 characters')),
+  email: v.pipe(v.string(), v.trim(), v.email('Please enter a valid email address')),
+  phone: v.pipe(
+    optionalText(40),
+    v.check((phone) => phone === '' || phone.length >= 10, 'Please enter a valid phone number'),
+  ),
+  subject: v.pipe(v.string(), v.trim(), v.minLength(5, 'Subject must be at least 5 characters'), v.maxLength(200, 'Must be at most 200 characters')),
+  message: v.pipe(v.string(), v.trim(), v.minLength(10, 'Message must be at least 10 characters'), v.maxLength(5000, 'Must be at most 5000 characters')),
+})
+
+export type ContactValues = v.InferInput<typeof contactSchema>
+
+export const emptyContact: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' }
+
+export function contactRecordFields(values: ContactValues): Record<string, FieldValue> {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    subject: values.subject.trim(),
+    message: values.message.trim(),
+  }
+}
+
+export function contactValuesFrom(fields: Record<string, FieldValue>): ContactValues {
+  const text = (name: keyof ContactValues) => (typeof fields[name] === 'string' ? fields[name] : '')
+  return { name: text('name'), email: text('email'), phone: text('phone'), subject: text('subject'), message: text('message') }
+}

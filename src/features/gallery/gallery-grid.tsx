@@ -1,0 +1,46 @@
+import { SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core'
+import { useState } from 'react'
+import { LazyImage } from '../../components/lazy-image'
+import classes from './gallery.module.css'
+import type { GalleryImage } from './gallery-image'
+import { ImageDialog } from './image-dialog'
+
+/** Every picture as a card (1, 2, 3 or 4 columns by screen width); a card opens it full size. */
+export function GalleryGrid({ images }: { images: GalleryImage[] }) {
+  const [opened, setOpened] = useState<GalleryImage | null>(null)
+
+  if (images.length === 0) {
+    return (
+      <Text size="lg" c="gray.7" ta="center" py="xl">
+        No images available in the gallery.
+      </Text>
+    )
+  }
+
+  return (
+    <>
+      <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="lg" className={classes.grid}>
+        {images.map((image) => (
+          <li key={image.id} className={classes.gridCard}>
+            <UnstyledButton className={classes.gridCardOpen} onClick={() => setOpened(image)} aria-label={`View full size: ${image.title}`}>
+              <LazyImage
+                src={image.image.src}
+                srcSet={image.image.srcSet}
+                sizes="(min-width: 75em) 25vw, (min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw"
+                alt={image.alt}
+                aspectRatio={3 / 2}
+              />
+            </UnstyledButton>
+            <div className={classes.gridCardBody}>
+              <Title order={2} className={classes.gridCardTitle}>
+                {image.title}
+              </Title>
+              {image.description && <Text className={classes.gridCardDescription}>{image.description}</Text>}
+            </div>
+          </li>
+        ))}
+      </SimpleGrid>
+      <ImageDialog image={opened} onClose={() => setOpened(null)} />
+    </>
+  )
+}

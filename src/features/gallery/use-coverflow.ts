@@ -1,0 +1,41 @@
+import type { EmblaCarouselType } from 'embla-carousel'
+import { useEffect, useState } from 'react'
+import { coverflowPose } from './coverflow'
+
+/**
+ * Poses every slide's first child in the coverflow look as the carousel scrolls.
+ * Returns the setter to pass as the carousel's `getEmblaApi`; `enabled: false` leaves slides flat.
+ */
+export function useCoverflow(enabled: boolean) {
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null)
+
+  useEffect(() => {
+    if (!embla || !enabled) return
+    const pose = () => {
+      const viewport = embla.rootNode().getBoundingClientRect()
+      const centre = viewport.left + viewport.width / 2
+      for (const slide of embla.slideNodes()) {
+        const face = slide.firstElementChild
+        if (!(face instanceof HTMLElement)) continue
+        const box = slide.getBoundingClientRect()
+        if (box.width === 0) continue
+        const { transform, shadeLeft, shadeRight } = coverflowPose((box.left + box.width / 2 - centre) / box.width)
+        face.style.transform = transform
+        face.style.setProperty('--coverflow-shade-left', String(shadeLeft))
+        face.style.setProperty('--coverflow-shade-right', String(shadeRight))
+      }
+    }
+    pose()
+    embla.on('scroll', pose).on('reInit', pose).on('resize', pose).on('slidesChanged', pose)
+    return () => {
+      embla.off('scroll', pose).off('reInit', pose).off('resize', pose).off('slidesChanged', pose)
+      for (const slide of embla.slideNodes()) {
+        const face = slide.firstElementChild
+        if (!(face instanceof HTMLElement)) continue
+        for (const property of ['transform', '--coverflow-shade-left', '--coverflow-shade-right']) face.style.removeProperty(property)
+      }
+    }
+  }, [embla, enabled])
+
+  return setEmbla
+}

@@ -1,0 +1,73 @@
+import { Anchor, Container, Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { PageHero } from '../../../components/page-hero'
+import { company } from '../../../content/company'
+import type { LegalDocument, LegalSection } from '../../../content/legal/types'
+import classes from './legal-document-page.module.css'
+
+function Paragraphs({ texts }: { texts?: readonly string[] }) {
+  return texts?.map((text) => <p key={text}>{text}</p>)
+}
+
+function DocumentSection({ section, number }: { section: LegalSection; number: number }) {
+  return (
+    <section aria-labelledby={`legal-section-${number}`}>
+      <h2 id={`legal-section-${number}`}>
+        {number}. {section.heading}
+      </h2>
+      <Paragraphs texts={section.paragraphs} />
+      {section.items && (
+        <ul>
+          {section.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+      <Paragraphs texts={section.after} />
+      {section.seeAlso && (
+        <p>
+          <Anchor component={Link} to={section.seeAlso.to} underline="always">
+            {section.seeAlso.label}
+          </Anchor>
+        </p>
+      )}
+    </section>
+  )
+}
+
+/** A legal document as a readable page: numbered sections, then how to reach us. */
+export function LegalDocumentPage({ document }: { document: LegalDocument }) {
+  const contactNumber = document.sections.length + 1
+  return (
+    <>
+      <PageHero eyebrow="Legal" title={document.title} subtitle={document.summary} />
+      <Container size="md" className={classes.document}>
+        <Text className={classes.effective}>Effective {document.effectiveDate}</Text>
+        <Paragraphs texts={document.intro} />
+        {document.sections.map((section, index) => (
+          <DocumentSection key={section.heading} section={section} number={index + 1} />
+        ))}
+        <section aria-labelledby="legal-contact">
+          <h2 id="legal-contact">{contactNumber}. Contact us</h2>
+          <p>Questions about this document, or requests about your information, go to:</p>
+          <address className={classes.address}>
+            {company.legalName}
+            <br />
+            {company.address.oneLine}
+            <br />
+            E-mail:{' '}
+            <Anchor href={`mailto:${company.dispatchEmail}`} underline="always">
+              {company.dispatchEmail}
+            </Anchor>
+            <br />
+            Phone:{' '}
+            <Anchor href={company.dispatchPhone.href} underline="always">
+              {company.dispatchPhone.display}
+            </Anchor>{' '}
+            ({company.officeHours})
+          </address>
+        </section>
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+import type { OutboxEntry } from './outbox-entry'
+
+export interface EntryStatus {
+  label: string
+  color: string
+  /** One sentence on what happens next. */
+  detail: string
+}
+
+const timeOf = (ms: number) => new Date(ms).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
+
+/** How a waiting entry is doing, in words for the list of waiting submissions. */
+export function describeStatus(entry: OutboxEntry, { isSending, isOnline, now = Date.now() }: { isSending: boolean; isOnline: boolean; now?: number }): EntryStatus {
+  if (isSending) return { label: 'Sending…', color: 'blue', detail: 'Sending it now.' }
+  if (entry.status === 'rejected') {
+    return {
+      label: 'Needs your attention',
+      color: 'red',
+      detail: 'It was not accepted. Open it to correct what is marked and send it again, or discard it.',
+    }
+  }
+  if (!isOnline) {
+    return { label: 'Waiting for a connection', color: 'gray', detail: "It will be sent automatically when you're back online." }
+  }
+  if (entry.lastFailure && entry.nextAttemptAt > now) {
+    return {
+      label: 'Will retry',
+      color: 'yellow',
+      detail: `${entry.lastFailure}. Next try at ${timeOf(entry.nextAttemptAt)}, or retry now.`,
+    }
+  }
+  return { label: 'Waiting to send', color: 'gray', detail: 'It will be sent in a moment.' }
+}
+
+/** "Saved Nov 22, 10:14 AM · 3 files, 2.4 MB" */
+export function describeSaved(entry: OutboxEntry): string {
+  const saved = new Date(entry.createdAt).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+  if (entry.fileCount === 0) return `Saved ${saved}`
+  const size = entry.byteSize >= 1024 * 1024 ? `${(entry.byteSize / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(entry.byteSize / 1024))} KB`
+  return `Saved ${saved} · ${entry.fileCount} ${entry.fileCount === 1 ? 'file' : 'files'}, ${size}`
+}

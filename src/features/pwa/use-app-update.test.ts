@@ -1,0 +1,76 @@
+import { act, renderHook } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { RegisterSWOptions } from 'vite-plugin-pwa/types'
+import { markClean, markDirty } from '../../lib/unsaved-changes'
+
+let registerOptions: RegisterSWOptions = {}
+const updateServiceWorker = vi.fn(() => Promise.resolve())
+vi.mock('./register-sw', async () => {
+  const { useState } = await import('react')
+  return {
+    useRegisterSW(options: RegisterSWOptions) {
+      registerOptions = options
+      return { needRefresh: useState(false), offlineReady: useState(false), updateServiceWorker }
+    },
+  }
+})
+const { useAppUpdate } = await import('./use-app-update')
+
+/** The page's service worker container: who controls it, and its controllerchange event. */
+class FakeContainer extends EventTarget {
+  controller: object | null = null
+  takeOver() {
+    this.controller = {}
+    act(() => {
+      this.dispatchEvent(new Event('controllerchange'))
+    })
+  }
+}
+
+let container: FakeContainer
+let registration: { waiting: object | null; update: () => Promise<void> }
+
+function renderUpdate(onFirstControl = vi.fn()) {
+  const hook = renderHook(() => useAppUpdate({ onFirstControl }))
+  act(() => registerOptions.onRegisteredSW?.('/sw.js', registration as unknown as ServiceWorkerRegistration))
+  return { ...hook, onFirstControl }
+}
+
+beforeEach(() => {
+  container = new FakeContainer()
+  registration = { waiting: null, update: () => Promise.resolve() }
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container })
+  updateServiceWorker.mockClear()
+})
+
+afterEach(() => {
+  markClean('quote')
+})
+
+describe('useAppUpdate', () => {
+  it('tells when the first worker takes over the page, so its reads can be saved', () => {
+    const { onFirstControl } = renderUpdate()
+    container.takeOver()
+    expect(onFirstControl).toHaveBeenCalledOnce()
+  })
+
+  it('activates the waiting version when the visitor chooses Reload', () => {
+    container.controller = {}
+    const { result } = renderUpdate()
+    registration.waiting = {}
+    result.current.reload()
+    expect(updateServiceWorker).toHaveBeenCalledOnce()
+  })
+
+  it('keeps a page with unsaved input when a new version takes over from another tab, and asks instead', () => {
+    container.controller = {}
+    markDirty('quote')
+    const { result, onFirstControl } = renderUpdate()
+    expect(result.current.isUpdateReady).toBe(false)
+
+    container.takeOver()
+
+    expect(onFirstControl).not.toHaveBeenCalled()
+    expect(result.current.isUpdateReady).toBe(true)
+  })
+})

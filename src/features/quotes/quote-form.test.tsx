@@ -1,0 +1,109 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderWithMantine } from '../../../tests/unit/render-with-mantine'
+import type { SubmitOutcome } from '../outbox/submit'
+
+const submitToOutbox = vi.fn<(...args: unknown[]) => Promise<SubmitOutcome>>()
+const notify = { notifySuccess: vi.fn(), notifyError: vi.fn(), notifyInfo: vi.fn() }
+vi.mock('../outbox/submit', () => ({ submitToOutbox: (...args: unknown[]) => submitToOutbox(...args) }))
+vi.mock('../../lib/notify', () => notify)
+
+const { QuoteForm } = await import('./quote-form')
+
+const type = (name: string, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } })
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit Quote Request' }))
+
+function fillValidQuote() {
+  type('Full Name', 'Dana Shipper')
+  type('Email', 'dana@example.com')
+  type('Phone', '9375550100')
+  type('Equipment', 'RGN')
+  type('Origin', 'Dayton, OH')
+  type('Destination', 'Houston, TX')
+  type('Length (ft)', '60.5')
+  type('Width (ft)', '12')
+  type('Height (ft)', '11')
+}
+
+afterEach(cleanup)
+
+beforeEach(() => {
+  submitToOutbox.mockReset()
+  Object.values(notify).forEach((mock) => mock.mockReset())
+})
+
+// Mantine in jsdom is slow to render on a busy machine.
+describe('QuoteForm', { timeout: 30_000 }, () => {
+  it('shows what is missing next to each field and sends nothing', async () => {
+    renderWithMantine(<QuoteForm />)
+    submit()
+    const name = screen.getByRole('textbox', { name: 'Full Name' })
+    await waitFor(() => expect(name).toHaveAccessibleDescription(/Required/))
+    expect(screen.getByRole('textbox', { name: 'Length (ft)' })).toHaveAttribute('aria-invalid', 'true')
+    expect(submitToOutbox).not.toHaveBeenCalled()
+  })
+
+  it('classifies the load while the visitor types', () => {
+    renderWithMantine(<QuoteForm />)
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent('Enter the dimensions and weight')
+    type('Width (ft)', '12')
+    expect(status).toHaveTextContent('Oversize load')
+    type('Load weight (lb)', '150000')
+    expect(status).toHaveTextContent('Super Heavy')
+    expect(status).toHaveTextContent('dispatch confirms')
+  })
+
+  it('sends the quote with its load class, says so in the spec words, and resets', async () => {
+    submitToOutbox.mockResolvedValue({ kind: 'sent' })
+    renderWithMantine(<QuoteForm />)
+    fillValidQuote()
+    submit()
+
+    await waitFor(() => expect(notify.notifySuccess).toHaveBeenCalledWith('Quote Request Submitted!', "We'll get back to you within 24 hours with a detailed quote."))
+    expect(submitToOutbox.mock.calls[0]![0]).toMatchObject({
+      collection: 'quotes',
+      title: 'Quote: Dayton, OH to Houston, TX',
+      fields: { customer_name: 'Dana Shipper', length: 60.5, width: 12, weight_lb: 0, notes: null, load_class: 'oversize' },
+    })
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('')
+  })
+
+  it('tells plainly that an offline quote is saved and will be sent', async () => {
+    submitToOutbox.mockResolvedValue({ kind: 'saved', reason: 'offline' })
+    renderWithMantine(<QuoteForm />)
+    fillValidQuote()
+    submit()
+    await waitFor(() =>
+      expect(notify.notifyInfo).toHaveBeenCalledWith(
+        'Saved — will be sent',
+        "You're offline. Your quote request is saved on this device and will be sent automatically when you're back online.",
+      ),
+    )
+  })
+
+  it('shows a refusal next to its field, keeps every value, and clears it once edited', async () => {
+    submitToOutbox.mockResolvedValue({
+      kind: 'rejected',
+      entryId: 'refused00000000',
+      rejection: { message: 'Failed to create record.', fieldErrors: { origin: 'We do not serve this origin.' } },
+    })
+    renderWithMantine(<QuoteForm />)
+    fillValidQuote()
+    submit()
+
+    const origin = screen.getByRole('textbox', { name: 'Origin' })
+    await waitFor(() => expect(origin).toHaveAccessibleDescription('We do not serve this origin.'))
+    expect(notify.notifyError).toHaveBeenCalledWith('Error', 'Failed to submit quote request. Please try again.')
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Dana Shipper')
+
+    fireEvent.change(origin, { target: { value: 'Dayton, OH North' } })
+    expect(origin).not.toHaveAttribute('aria-invalid', 'true')
+    submitToOutbox.mockResolvedValue({ kind: 'sent' })
+    submit()
+    await waitFor(() => expect(submitToOutbox).toHaveBeenCalledTimes(2))
+    expect(submitToOutbox.mock.calls[1]![1]).toMatchObject({ entryId: 'refused00000000' })
+    expect(screen.queryByText('We do not serve this origin.')).toBeNull()
+  })
+})

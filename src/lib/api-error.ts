@@ -1,0 +1,53 @@
+import { ClientResponseError } from 'pocketbase'
+
+interface ServerErrorBody {
+  message?: unknown
+  data?: Record<string, unknown>
+}
+
+function bodyOf(error: ClientResponseError): ServerErrorBody {
+  const body: ServerErrorBody = error.response
+  return body
+}
+
+interface FieldError {
+  code?: unknown
+  message: string
+}
+
+function isFieldError(value: unknown): value is FieldError {
+  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string'
+}
+
+/**
+ * What to tell the user about a failed call: a plain sentence for the failures anyone can
+ * meet (offline, rate limit), the server's message otherwise, else `fallback`.
+ * Example: `errorMessage(error, 'Failed to sign in')`.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ClientResponseError) {
+    if (error.status === 0) return 'Could not reach the server. Check your connection and try again.'
+    if (error.status === 429) return 'Too many attempts. Please wait a minute and try again.'
+    const body = bodyOf(error)
+    const fieldMessage = Object.values(body.data ?? {}).find(isFieldError)?.message
+    const message = typeof body.message === 'string' ? body.message : ''
+    return fieldMessage ?? (message || fallback)
+  }
+  return error instanceof Error && error.message ? error.message : fallback
+}
+
+/**
+ * The server's field errors of a rejected call as `{ field: message }` (empty for other
+ * failures), with PocketBase's wording replaced where `messagesByCode` has a better one.
+ * Example: `serverFieldErrors(error, { validation_not_unique: 'Already taken.' })`.
+ */
+export function serverFieldErrors(error: unknown, messagesByCode: Record<string, string> = {}): Record<string, string> {
+  if (!(error instanceof ClientResponseError)) return {}
+  const fieldErrors: Record<string, string> = {}
+  for (const [field, value] of Object.entries(bodyOf(error).data ?? {})) {
+    if (!isFieldError(value)) continue
+    const code = typeof value.code === 'string' ? value.code : ''
+    fieldErrors[field] = messagesByCode[code] ?? value.message
+  }
+  return fieldErrors
+}

@@ -1,0 +1,168 @@
+import type { RecordModel } from 'pocketbase'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { company } from '../../src/content/company'
+import {
+  contactMessageInput,
+  createUser,
+  jobApplicationForm,
+  pdfFile,
+  pngFile,
+  quoteInput,
+  superuser,
+  uniqueEmail,
+} from './helpers'
+import { headerOf, MAIL_TIMEOUT_MS, mailFor, mailsFor, recordWhen, type SinkMessage } from './notifications-mailbox'
+
+// Addresses the test stack gives the server (scripts/lib/test-stack.mjs).
+const DISPATCH = 'dispatch@test.local'
+const CAREERS = 'careers@test.local'
+
+const SCRIPT = '<script>alert("x")</script>'
+const ESCAPED_SCRIPT = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;'
+
+/** Every text a visitor typed must reach the HTML escaped, and nowhere unescaped. */
+function expectEscaped(message: SinkMessage, typed: string[]) {
+  expect(message.html).not.toContain('<script')
+  for (const text of typed) expect(message.html).toContain(text.replace(SCRIPT, ESCAPED_SCRIPT))
+}
+
+const futureDate = new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString().slice(0, 10)
+
+describe('mail for new submissions', () => {
+  const customerEmail = uniqueEmail('shipper')
+  const applicantEmail = uniqueEmail('applicant')
+  const senderEmail = uniqueEmail('sender')
+  let visitorEmail: string
+  let quote: RecordModel
+  let application: RecordModel
+  let contact: RecordModel
+  let mails: Record<'dispatch' | 'confirmation' | 'careers' | 'contact', SinkMessage>
+
+  beforeAll(async () => {
+    const visitor = await createUser()
+    visitorEmail = visitor.record.email
+    quote = await visitor.client.collection('quotes').create(
+      quoteInput({
+        customer_name: `Dana ${SCRIPT}`,
+        email: customerEmail,
+        phone: `555 ${SCRIPT}`,
+        origin: `Dayton ${SCRIPT}`,
+        destination: `Houston ${SCRIPT}`,
+        equipment: `Lowboy ${SCRIPT}`,
+        notes: `Excavator\n${SCRIPT}`,
+        length: 42.5,
+        width: 12,
+        height: 11.5,
+        weight_lb: 150_000,
+        pickup_date: futureDate,
+      }),
+    )
+    application = await visitor.client.collection('job_applications').create(
+      jobApplicationForm({
+        job_title: `Heavy Haul Driver ${SCRIPT}`,
+        first_name: `Sam ${SCRIPT}`,
+        last_name: `Ortega ${SCRIPT}`,
+        email: applicantEmail,
+        phone: `555 ${SCRIPT}`,
+        address: `1 Main St ${SCRIPT}`,
+        city: `Dayton ${SCRIPT}`,
+        state: `OH ${SCRIPT}`,
+        cover_letter: `Ten years\n${SCRIPT}`,
+        experience_years: 6,
+        cdl_document: pngFile('cdl.png'),
+        other_documents: [pdfFile('reference.pdf')],
+      }),
+    )
+    contact = await visitor.client.collection('contact_messages').create(
+      contactMessageInput({
+        name: `Lee ${SCRIPT}`,
+        email: senderEmail,
+        phone: `555 ${SCRIPT}`,
+        subject: `Permits ${SCRIPT}`,
+        message: `Do you handle permits?\n${SCRIPT}`,
+      }),
+    )
+    const mailUrl = inject('mailUrl')
+    const [dispatch, confirmation, careers, contactMail] = await Promise.all([
+      mailFor(mailUrl, DISPATCH, quote.id),
+      mailFor(mailUrl, customerEmail, quote.id),
+      mailFor(mailUrl, CAREERS, application.id),
+      mailFor(mailUrl, DISPATCH, contact.id),
+    ])
+    mails = { dispatch, confirmation, careers, contact: contactMail }
+  }, MAIL_TIMEOUT_MS + 10_000)
+
+  it('sends dispatch every field of a quote, its class and a back-office link', () => {
+    const { dispatch } = mails
+    expect(dispatch.subject).toContain('Super Heavy')
+    for (const shown of ['42.5 ft', '12 ft', '11.5 ft', '150,000 lb', futureDate, 'Super Heavy', customerEmail]) {
+      expect(dispatch.text).toContain(shown)
+    }
+    expect(dispatch.html).toContain(`href="${inject('pbUrl')}/admin/quotes?quote=${quote.id}"`)
+    expect(dispatch.text).toContain(`Signed in as ${visitorEmail}`)
+    expect(headerOf(dispatch, 'Reply-To')).toContain(customerEmail)
+  })
+
+  it('escapes every value of a quote in both mails', () => {
+    expectEscaped(mails.dispatch, [
+      quote.customer_name,
+      quote.phone,
+      quote.origin,
+      quote.destination,
+      quote.equipment,
+      `Excavator<br>${SCRIPT}`,
+    ])
+    expectEscaped(mails.confirmation, [quote.customer_name, quote.origin, quote.destination, quote.equipment])
+  })
+
+  it('confirms to the customer a reply within 24 hours, with a summary of the request', () => {
+    const { confirmation } = mails
+    expect(confirmation.text).toContain("We'll get back to you within 24 hours with a detailed quote.")
+    expect(confirmation.text).toContain('42.5 × 12 × 11.5 ft')
+    expect(confirmation.text).toContain(company.dispatchPhone.display)
+    expect(headerOf(confirmation, 'Reply-To')).toContain(DISPATCH)
+  })
+
+  it('sends careers the application with its documents listed and escaped', async () => {
+    const { careers } = mails
+    const stored = await (await superuser()).collection('job_applications').getOne(application.id)
+    for (const name of [stored.resume, stored.cdl_document, ...stored.other_documents]) {
+      expect(careers.text).toContain(name)
+    }
+    expect(careers.text).toContain('6-10 years')
+    expect(careers.html).toContain(`href="${inject('pbUrl')}/admin/careers?application=${application.id}"`)
+    expect(headerOf(careers, 'Reply-To')).toContain(applicantEmail)
+    expectEscaped(careers, [
+      application.job_title,
+      application.first_name,
+      application.last_name,
+      application.phone,
+      application.address,
+      application.city,
+      application.state,
+      `Ten years<br>${SCRIPT}`,
+    ])
+  })
+
+  it('sends dispatch the contact message, escaped, answerable by reply', () => {
+    const { contact: mail } = mails
+    expect(mail.subject).toBe(`Contact form: ${contact.subject}`)
+    expect(headerOf(mail, 'Reply-To')).toContain(senderEmail)
+    expectEscaped(mail, [contact.name, contact.phone, contact.subject, `Do you handle permits?<br>${SCRIPT}`])
+  })
+
+  it('records the delivery on each record, once', async () => {
+    const su = await superuser()
+    for (const [collection, record] of [
+      ['quotes', quote],
+      ['job_applications', application],
+      ['contact_messages', contact],
+    ] as const) {
+      const stored = await recordWhen(su, collection, record.id, (it) => it.notify_status !== 'pending', 10_000)
+      expect(stored).toMatchObject({ notify_status: 'sent', notify_attempts: 1, notify_error: '' })
+      expect(stored.notified_at).not.toBe('')
+    }
+    expect(await mailsFor(inject('mailUrl'), DISPATCH, quote.id)).toHaveLength(1)
+    expect(await mailsFor(inject('mailUrl'), customerEmail, quote.id)).toHaveLength(1)
+  })
+})
