@@ -13,6 +13,7 @@ async function signInThroughForm(page: Page, { email, password }: Credentials) {
 }
 
 test('a carrier registers, follows the verification link, signs in and sees their dashboard', async ({ page, request }) => {
+  test.slow()
   const account = { email: uniqueEmail('carrier'), password: 'carrier-pass-123' }
   await page.goto('/auth')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ironbridge Heavy Haul')
@@ -59,6 +60,7 @@ test('a failed sign-in is shown in the form and as a toast', async ({ page }) =>
 })
 
 test('a signed-out visitor of /dashboard signs in and comes back, then signs out', async ({ page, request }) => {
+  test.slow()
   const broker = await registerUser(request, 'freight_broker')
   await page.goto('/dashboard')
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fdashboard$/)
@@ -80,6 +82,7 @@ test('a signed-out visitor of /dashboard signs in and comes back, then signs out
 })
 
 test('a forgotten password is replaced through the mailed link, which works once', async ({ page, request }) => {
+  test.slow()
   const user = await registerUser(request, 'pilot_car')
   await page.goto('/auth')
   await page.getByRole('form', { name: 'Sign in' }).getByLabel('Email').fill(user.email)

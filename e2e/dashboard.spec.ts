@@ -15,6 +15,7 @@ async function expectQuickActions(page: Page, expected: [string, string][]) {
 }
 
 test('a broker sees their badge, profile details with fallbacks, and broker quick actions', async ({ page, request }) => {
+  test.slow()
   const broker = await registerUser(request, 'freight_broker')
   await openSignedIn(page, await authenticate(request, broker), '/dashboard')
 
@@ -69,6 +70,7 @@ test("a pilot car operator's Escort Jobs leads to the not-found page until that 
 })
 
 test('editing the profile updates the dashboard', async ({ page, request }) => {
+  test.slow()
   const carrier = await registerUser(request, 'carrier')
   await openSignedIn(page, await authenticate(request, carrier), '/profile')
 
@@ -94,6 +96,7 @@ test('editing the profile updates the dashboard', async ({ page, request }) => {
 })
 
 test('a user changes their password and deletes their account after confirming', async ({ page, request }) => {
+  test.slow()
   const carrier = await registerUser(request, 'carrier')
   await openSignedIn(page, await authenticate(request, carrier), '/profile')
 

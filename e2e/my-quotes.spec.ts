@@ -4,6 +4,7 @@ import { authenticate, demoAdmin, openSignedIn, registerUser } from './support/s
 import { fillQuote, submitQuote, toast, uniqueName } from './support/submissions'
 
 test("a quote submitted while signed in is listed in /quotes and its badge follows dispatch's changes live", async ({ page, request }) => {
+  test.slow()
   const broker = await registerUser(request, 'freight_broker')
   await openSignedIn(page, await authenticate(request, broker), '/quotes')
   await expect(page.getByText("You haven't requested any quotes yet.")).toBeVisible()

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { DEMO_FLEET, DEMO_GALLERY } from '../scripts/lib/demo-data.mjs'
 import { publicRoutes } from './support/public-routes'
 import { cachedRequests, openControlled } from './support/pwa'
+import { serverRecords, toast, uniqueName } from './support/submissions'
 
 // The first available vehicle by axle count, and the first picture by display order.
 const [firstVehicle] = [...DEMO_FLEET].filter((vehicle) => vehicle.status === 'available').sort((a, b) => a.axle_count - b.axle_count)
@@ -115,6 +116,24 @@ test.describe('offline', () => {
     await page.context().setOffline(false)
     await expect(notice).toHaveCount(0)
     await expectStoredPicture(page, firstPicture.alt_text ?? '')
+  })
+
+  test('a form first opened offline takes a message, which is sent once back online', async ({ page, request }) => {
+    await openControlled(page, '/')
+    await goOffline(page)
+    await page.goto('/contact')
+    const form = page.getByRole('form', { name: 'Contact us' })
+    const name = uniqueName('Offline Contact')
+    await form.getByLabel('Name').fill(name)
+    await form.getByLabel('Email').fill('driver@example.com')
+    await form.getByLabel('Subject').fill('Parking at the Dayton yard')
+    await form.getByLabel('Message').fill('Is there overnight parking for a 9-axle rig this Friday?')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(toast(page, 'Saved — will be sent')).toBeVisible()
+    expect(await serverRecords(request, 'contact_messages', `name = "${name}"`)).toHaveLength(0)
+
+    await page.context().setOffline(false)
+    await expect.poll(async () => (await serverRecords(request, 'contact_messages', `name = "${name}"`)).length).toBe(1)
   })
 
   test('an address outside the app that was never saved shows the offline page', async ({ page }) => {

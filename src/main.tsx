@@ -5,12 +5,12 @@ import './styles/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
-import { startOutboxDelivery } from './features/outbox/start-outbox'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html must contain <div id="root">')
 
-startOutboxDelivery()
+// Sends what waits in the outbox; loaded apart so the first paint does not wait for it.
+void import('./features/outbox/start-outbox').then(({ startOutboxDelivery }) => startOutboxDelivery())
 
 createRoot(container).render(
   <StrictMode>

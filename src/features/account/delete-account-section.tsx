@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.layer.css'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'

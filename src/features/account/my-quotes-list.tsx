@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Pagination.layer.css'
 import { Alert, Button, Center, Loader, Pagination, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconFileDescription } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Card.layer.css'
 import { Button, Card, Group, Text, Title } from '@mantine/core'
 import { IconUserEdit } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Card.layer.css'
 import { Card, Text, Title } from '@mantine/core'
 import { useId, type ReactNode } from 'react'
 

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Card.layer.css'
 import { Button, Card, Divider, Stack, Text, Title } from '@mantine/core'
 import {
   IconCalendarEvent,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.layer.css'
 import { Group, Modal, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import type { QuoteRecord } from '../../lib/record-types'

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.layer.css'
 import { Badge, VisuallyHidden } from '@mantine/core'
 import type { QuoteRecord } from '../../lib/record-types'
 import { quoteStatusBadge } from './quote-status'

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Skeleton.layer.css'
 import { Container, Skeleton, Stack, VisuallyHidden } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useAuth } from './use-auth'

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.layer.css'
 import { Paper, Tabs, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { company } from '../../content/company'

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Input.layer.css'
+import '@mantine/core/styles/PasswordInput.layer.css'
 import { PasswordInput, type PasswordInputProps } from '@mantine/core'
 import { changeValue, visibleError } from '../../lib/form/field-error'
 import { useFieldContext } from '../../lib/form/form-contexts'

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Input.layer.css'
+import '@mantine/core/styles/InlineInput.layer.css'
+import '@mantine/core/styles/Radio.layer.css'
 import { Group, Radio } from '@mantine/core'
 import { changeValue, visibleError } from '../../lib/form/field-error'
 import { useFieldContext } from '../../lib/form/form-contexts'

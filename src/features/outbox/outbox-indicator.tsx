@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Indicator.layer.css'
-import '@mantine/core/styles/Tooltip.layer.css'
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core'
+import { ActionIcon, Indicator } from '@mantine/core'
 import { IconCloudUpload } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useOutbox } from './use-outbox'
@@ -12,12 +11,18 @@ export function OutboxIndicator() {
   const needsAttention = entries.some((entry) => entry.status === 'rejected')
   const label = `${entries.length} ${entries.length === 1 ? 'submission' : 'submissions'} waiting to send`
   return (
-    <Tooltip label={needsAttention ? `${label}: one needs your attention` : label}>
-      <Indicator label={entries.length} size={18} color={needsAttention ? 'red.7' : 'hazard.5'} offset={4}>
-        <ActionIcon component={Link} to="/outbox" size="lg" variant="subtle" color="white" aria-label={label}>
-          <IconCloudUpload size={22} aria-hidden="true" />
-        </ActionIcon>
-      </Indicator>
-    </Tooltip>
+    <Indicator label={entries.length} size={18} color={needsAttention ? 'red.7' : 'hazard.5'} offset={4}>
+      <ActionIcon
+        component={Link}
+        to="/outbox"
+        size="lg"
+        variant="subtle"
+        color="white"
+        aria-label={needsAttention ? `${label}, one needs your attention` : label}
+        title={label}
+      >
+        <IconCloudUpload size={22} aria-hidden="true" />
+      </ActionIcon>
+    </Indicator>
   )
 }

@@ -7,7 +7,7 @@ import { useInstallOffer } from './install-offer'
 const IosInstallHelp = lazy(() => import('./ios-install-help').then((module) => ({ default: module.IosInstallHelp })))
 
 interface InstallAppButtonProps {
-  /** A compact link for the header bar, or a large full-width button for the mobile menu. */
+  /** A compact button for the header bar, or a large full-width one for the mobile menu. */
   layout: 'bar' | 'menu'
   /** Called once the browser's own install dialog takes over (the menu closes). */
   onPrompt?: () => void

@@ -10,7 +10,7 @@ import { MISSING_OFFLINE_DATA } from './sw-messages'
 // Runs in the service worker (src/sw.ts).
 declare const self: ServiceWorkerGlobalScope
 
-export const PUBLIC_DATA_CACHE = 'public-data'
+const PUBLIC_DATA_CACHE = 'public-data'
 
 const DAY_SECONDS = 24 * 60 * 60
 // A signed-in visitor's reads are never stored; a fresh anonymous copy is fetched beside

@@ -1,4 +1,4 @@
-import { Anchor, Container, Text } from '@mantine/core'
+import { Container, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { PageHero } from '../../../components/page-hero'
 import { company } from '../../../content/company'
@@ -26,9 +26,7 @@ function DocumentSection({ section, number }: { section: LegalSection; number: n
       <Paragraphs texts={section.after} />
       {section.seeAlso && (
         <p>
-          <Anchor component={Link} to={section.seeAlso.to} underline="always">
-            {section.seeAlso.label}
-          </Anchor>
+          <Link to={section.seeAlso.to}>{section.seeAlso.label}</Link>
         </p>
       )}
     </section>
@@ -56,14 +54,10 @@ export function LegalDocumentPage({ document }: { document: LegalDocument }) {
             {company.address.oneLine}
             <br />
             E-mail:{' '}
-            <Anchor href={`mailto:${company.dispatchEmail}`} underline="always">
-              {company.dispatchEmail}
-            </Anchor>
+            <a href={`mailto:${company.dispatchEmail}`}>{company.dispatchEmail}</a>
             <br />
             Phone:{' '}
-            <Anchor href={company.dispatchPhone.href} underline="always">
-              {company.dispatchPhone.display}
-            </Anchor>{' '}
+            <a href={company.dispatchPhone.href}>{company.dispatchPhone.display}</a>{' '}
             ({company.officeHours})
           </address>
         </section>

@@ -1,9 +1,9 @@
-import { Badge, Container, SimpleGrid, Stack } from '@mantine/core'
+import { Container, SimpleGrid, Stack } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../../../components/page-hero'
 import { ProfileDetailsCard } from '../../../features/account/profile-details-card'
 import { QuickActionsCard } from '../../../features/account/quick-actions-card'
-import { roleBadge } from '../../../features/account/roles'
+import { RoleBadge } from '../../../features/account/role-badge'
 import { greetingName } from '../../../features/auth/greeting-name'
 import { useAuth } from '../../../features/auth/use-auth'
 import { VerifyEmailNotice } from '../../../features/auth/verify-email-notice'
@@ -18,14 +18,11 @@ function DashboardPage() {
   const { pb } = Route.useRouteContext()
   const { user, primaryRole, isProfileLoading } = useAuth()
   if (!user) return null
-  const badge = roleBadge(primaryRole)
 
   return (
     <>
       <PageHero eyebrow="My Profile" title={`Welcome back, ${greetingName(user)}!`}>
-        <Badge size="lg" variant="filled" color={badge.color}>
-          {badge.label}
-        </Badge>
+        <RoleBadge role={primaryRole} />
       </PageHero>
       <Container size="lg" py={{ base: 'xl', md: 48 }}>
         <Stack gap="xl">
