@@ -36,8 +36,8 @@ const steps = [
     name: 'end-to-end',
     requires: 'build',
     run: [bin('playwright'), 'test', '--reporter=list,json'],
-    // A free port, so a site already running on the default one cannot answer in its place.
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`, E2E_PORT: String(await freePort()) },
+    // Free ports, so a site already running on the defaults cannot answer in its place.
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`, E2E_PORT: String(await freePort()), E2E_MAIL_PORT: String(await freePort()) },
     report: { file: 'e2e.json', kind: 'playwright' },
   },
 ]
