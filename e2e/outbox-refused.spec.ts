@@ -17,7 +17,7 @@ test('a submission the server refuses stays marked in the outbox, to open, corre
 
   await page.context().setOffline(false)
   await expect(toast(page, 'Not sent: needs your attention')).toContainText('was not accepted')
-  await expect(waitingLink(page)).toHaveAccessibleName('1 submission waiting to send')
+  await expect(waitingLink(page)).toHaveAccessibleName('1 submission waiting to send, one needs your attention')
   await waitingLink(page).click()
   const entry = page.getByRole('listitem', { name: new RegExp(lastName) })
   await expect(entry).toContainText('Needs your attention')

@@ -6,7 +6,7 @@ import { quoteStatusBadge } from './quote-status'
 export function QuoteStatusBadge({ status }: { status: QuoteRecord['status'] }) {
   const { label, color } = quoteStatusBadge(status)
   return (
-    <Badge color={color} size="lg" radius="sm" data-status={status || 'new'}>
+    <Badge color={color} size="lg" radius="sm" data-status={status || 'new'} style={{ flexShrink: 0 }}>
       <VisuallyHidden>Status: </VisuallyHidden>
       {label}
     </Badge>

@@ -41,7 +41,7 @@ export function ChangeEmailForm({ pb, user }: { pb: TypedPocketBase; user: UserR
   return (
     <form ref={formRef} noValidate aria-label="Change email" onSubmit={submitHandler(form)}>
       <Stack gap="md" maw={420}>
-        <Text c="gray.7">
+        <Text c="gray.7" size="sm">
           Your email is <strong>{user.email}</strong>. We'll send a confirmation link to the new address; the change
           takes effect once you open it.
         </Text>

@@ -6,6 +6,7 @@ import { Section } from '../../../components/section'
 import { coreValues, founderQuote, mission, teamStory } from '../../../content/about'
 import { company } from '../../../content/company'
 import { FeatureGrid } from '../feature-grid'
+import { Prose } from '../prose'
 import { QuoteFigure } from '../quote-figure'
 import { SectionHeading } from '../section-heading'
 import classes from './about-page.module.css'
@@ -24,11 +25,7 @@ export function AboutPage() {
       <Section aria-labelledby={missionId}>
         <SectionHeading id={missionId} eyebrow="Why We Exist" title={mission.title} />
         <Text className={classes.lead}>{mission.lead}</Text>
-        {mission.paragraphs.map((paragraph) => (
-          <Text key={paragraph} size="lg" className={classes.paragraph}>
-            {paragraph}
-          </Text>
-        ))}
+        <Prose paragraphs={mission.paragraphs} />
       </Section>
       <Section tone="muted" aria-labelledby={valuesId}>
         <SectionHeading
@@ -43,11 +40,7 @@ export function AboutPage() {
         <div className={classes.story}>
           <div>
             <SectionHeading id={storyId} eyebrow={`Since ${company.foundedYear}`} title={teamStory.title} />
-            {teamStory.paragraphs.map((paragraph) => (
-              <Text key={paragraph} size="lg" className={classes.paragraph}>
-                {paragraph}
-              </Text>
-            ))}
+            <Prose paragraphs={teamStory.paragraphs} />
           </div>
           <QuoteFigure {...founderQuote} size="lg" />
         </div>

@@ -24,7 +24,7 @@ function DashboardPage() {
       <PageHero eyebrow="My Profile" title={`Welcome back, ${greetingName(user)}!`}>
         <RoleBadge role={primaryRole} />
       </PageHero>
-      <Container size="lg" py={{ base: 'xl', md: 48 }}>
+      <Container size="xl" py={{ base: 'xl', md: 48 }}>
         <Stack gap="xl">
           {!user.verified && <VerifyEmailNotice pb={pb} email={user.email} />}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
