@@ -5,7 +5,7 @@ type QuoteStatus = Exclude<QuoteRecord['status'], ''>
 // Shades chosen so the badge text stays readable (WCAG AA) on each.
 const STATUS_BADGES: Record<QuoteStatus, { label: string; color: string }> = {
   new: { label: 'New', color: 'yellow.4' },
-  reviewed: { label: 'Reviewed', color: 'green.9' },
+  reviewed: { label: 'Reviewed', color: '#1e7b34' },
   archived: { label: 'Archived', color: 'gray.7' },
 }
 
