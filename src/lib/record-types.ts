@@ -47,6 +47,7 @@ export type ServiceRecord = RecordOf<'services'>
 export type SiteSettingsRecord = RecordOf<'site_settings'>
 export type Role = UserRecord['roles'][number]
 
-export type TypedPocketBase = PocketBase & {
+/** The SDK client with `collection(name)` typed by the data contract. */
+export type TypedPocketBase = Omit<PocketBase, 'collection'> & {
   collection<Name extends CollectionName>(name: Name): RecordService<RecordOf<Name>>
 }
