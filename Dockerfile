@@ -1,13 +1,20 @@
 # Production image: the app build, the PocketBase build, and a slim runtime with a pb_data volume.
 
 FROM node:20-bookworm-slim AS app
+# Chromium renders the public pages to static HTML after the build (scripts/prerender.mjs).
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends chromium \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY index.html vite.config.ts tsconfig*.json ./
 COPY public ./public
 COPY src ./src
-RUN npx vite build
+COPY scripts/prerender.mjs ./scripts/prerender.mjs
+COPY scripts/prerender ./scripts/prerender
+COPY scripts/lib/paths.mjs scripts/lib/public-routes.mjs ./scripts/lib/
+RUN npm run build
 
 FROM golang:1.25-bookworm AS server
 WORKDIR /src/server

@@ -94,6 +94,11 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
+    // Functions that Playwright runs inside the page.
+    files: ['scripts/prerender/snapshot.mjs'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     files: ['pb_hooks/**/*.js', 'pb_migrations/**/*.js'],
     languageOptions: {
       sourceType: 'commonjs',

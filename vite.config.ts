@@ -29,6 +29,11 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders and pending states too, so that route definitions in the first download stay
+      // small: only the visited route's code follows.
+      codeSplittingOptions: {
+        defaultBehavior: [['component', 'pendingComponent'], ['loader'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),

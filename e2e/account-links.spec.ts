@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { authenticate, demoAdmin, openSignedIn, registerUser } from './support/session'
 
 test('signed out, the header offers Sign In', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { mailedLink } from './support/mailbox'
 import { authenticate, openSignedIn, registerUser, type Credentials } from './support/session'
 import { toast } from './support/submissions'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { openings } from '../src/content/openings'
 import { CHECKED_VIEWPORTS, expectNoSeriousViolations } from './support/axe'
 import { dismissQuotePrompt } from './support/marketing'

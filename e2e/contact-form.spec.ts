@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { serverRecords, toast, uniqueName } from './support/submissions'
 
 test('invalid input is answered with the spec messages, next to each field', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { DEMO_FLEET } from '../scripts/lib/demo-data.mjs'
 import { CHECKED_VIEWPORTS, expectNoSeriousViolations } from './support/axe'
 import { dismissQuotePrompt } from './support/marketing'

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test'
 import { DEMO_GALLERY } from '../scripts/lib/demo-data.mjs'
 import { CHECKED_VIEWPORTS, expectNoSeriousViolations } from './support/axe'
 import { dismissQuotePrompt } from './support/marketing'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { expectNoSeriousViolations } from './support/axe'
 import { authenticate, demoAdmin, openSignedIn, registerUser } from './support/session'
 import { fillQuote, submitQuote, toast, uniqueName } from './support/submissions'

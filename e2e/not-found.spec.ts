@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 for (const path of ['/no-such-page', '/loads/assigned', '/schedule', '/escorts', '/services/no-such-service']) {
   test(`${path} shows the not-found page and logs the path`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Route } from '@playwright/test'
+import { expect, test, type Route } from './support/test'
 import { openControlled } from './support/pwa'
 import { fillQuote, serverRecords, submitQuote, toast, uniqueName, waitingLink } from './support/submissions'
 

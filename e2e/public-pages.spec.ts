@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { dismissQuotePrompt, expectFaqQuestions, scrollThroughPage } from './support/marketing'
 import { openPage } from './support/pages'
 

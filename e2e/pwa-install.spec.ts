@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { chromium, devices, expect, test } from '@playwright/test'
+import { chromium, devices, expect, test } from './support/test'
 import { openControlled } from './support/pwa'
 
 test.describe('installable app', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { DEMO_FLEET, DEMO_GALLERY } from '../scripts/lib/demo-data.mjs'
 import { publicRoutes } from './support/public-routes'
 import { cachedRequests, openControlled } from './support/pwa'

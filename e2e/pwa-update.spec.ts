@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, test as base, type Page } from './support/test'
 import { serveAppCopy, type AppCopy } from './support/app-copy-server'
 import { openControlled } from './support/pwa'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { fillQuote, serverRecords, submitQuote, toast, uniqueName } from './support/submissions'
 
 test('an online quote is confirmed with the spec toast and stored with its load class', async ({ page, request }) => {

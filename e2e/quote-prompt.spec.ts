@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { openPage, scrollWindowTo } from './support/pages'
 
 // A short window so even a short page can scroll well past the 500 px threshold.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { openPage } from './support/pages'
 import { PRIVATE_PREFIXES, publicRoutes } from './support/public-routes'
 

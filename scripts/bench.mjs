@@ -23,7 +23,7 @@ const table = (rows) => {
   ].join('\n') + '\n'
 }
 
-ensureAppBuild()
+await ensureAppBuild()
 const stack = await startTestStack({ seed: true })
 const sections = []
 try {

@@ -5,7 +5,7 @@ ensureDependencies()
 const { ensureAppBuild } = await import('./lib/app-build.mjs')
 const { startBackend, describeBackend, stopOnSignal } = await import('./lib/backend.mjs')
 
-ensureAppBuild()
+await ensureAppBuild()
 const backend = await startBackend()
 stopOnSignal(backend)
 console.log(describeBackend(backend))

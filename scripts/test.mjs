@@ -58,7 +58,7 @@ for (const step of steps) {
   let ok = !failedSteps.includes(step.requires)
   if (!ok) console.error(`Skipped: ${step.requires} failed.`)
   try {
-    if (ok) step.before?.()
+    if (ok) await step.before?.()
   } catch (error) {
     console.error(error)
     ok = false

@@ -38,9 +38,11 @@ func main() {
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if !se.Router.HasRoute("GET", "/{path...}") {
-			se.Router.GET("/{path...}", apis.Static(os.DirFS(publicDir), true)).
+			publicFiles := os.DirFS(publicDir)
+			se.Router.GET("/{path...}", apis.Static(publicFiles, true)).
 				BindFunc(appHeaders).
-				Bind(apis.Gzip())
+				Bind(apis.Gzip()).
+				BindFunc(prerenderedPages(publicFiles))
 		}
 		return se.Next()
 	})

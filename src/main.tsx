@@ -2,9 +2,10 @@ import '@fontsource-variable/inter/wght.css'
 import '@fontsource/barlow-condensed/latin-700.css'
 import './styles/mantine.css'
 import './styles/global.css'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
+import { router } from './router'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html must contain <div id="root">')
@@ -12,8 +13,20 @@ if (!container) throw new Error('index.html must contain <div id="root">')
 // Sends what waits in the outbox; loaded apart so the first paint does not wait for it.
 void import('./features/outbox/start-outbox').then(({ startOutboxDelivery }) => startOutboxDelivery())
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+// A transition lets React draw the page in small slices instead of one long task.
+const render = () =>
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  )
+
+// A prerendered page (scripts/prerender.mjs) stays on screen until the app can draw the same
+// page: its code and data are loaded first, so the page never blanks in between.
+if (document.documentElement.hasAttribute('data-prerendered')) {
+  void router.load().finally(render)
+} else {
+  render()
+}

@@ -1,21 +1,21 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
 import { NotFound } from './components/not-found'
-import { RouteError } from './components/route-error'
 import { RoutePending } from './components/route-pending'
-import { signedOut } from './features/auth/auth-state'
+import { readAuthState } from './features/auth/auth-state'
 import { pb } from './lib/pocketbase'
 import { routeTree } from './routeTree.gen'
 
 export const router = createRouter({
   routeTree,
-  // `auth` is replaced by the live session in <RouterProvider context>.
-  context: { pb, auth: signedOut },
+  // The session restored from storage; <RouterProvider context> follows the live one.
+  context: { pb, auth: readAuthState(pb.authStore) },
   defaultPreload: 'intent',
   scrollRestoration: true,
   // Unknown paths render the root's not-found page (with the public chrome), even under /admin.
   notFoundMode: 'root',
   defaultPendingComponent: RoutePending,
-  defaultErrorComponent: RouteError,
+  // Loaded when first needed: most visits never fail.
+  defaultErrorComponent: lazyRouteComponent(() => import('./components/route-error'), 'RouteError'),
   defaultNotFoundComponent: NotFound,
 })
 

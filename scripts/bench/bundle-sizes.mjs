@@ -1,23 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { PUBLIC_ROUTES } from '../lib/public-routes.mjs'
 
-export const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/services',
-  '/services/heavy-haul',
-  '/services/specialized-transport',
-  '/services/project-management',
-  '/fleet',
-  '/gallery',
-  '/gallery/grid',
-  '/careers',
-  '/contact',
-  '/quote',
-  '/auth',
-  '/privacy',
-  '/terms',
-]
 
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

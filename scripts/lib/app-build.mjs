@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { binDir, publicDir, root } from './paths.mjs'
+import { prerenderPublicPages } from '../prerender.mjs'
 import { fingerprint } from './fingerprint.mjs'
 
 const stampFile = path.join(binDir, 'app-build-hash')
@@ -10,6 +11,8 @@ const inputs = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/prerender.mjs',
+  'scripts/prerender',
   'package-lock.json',
   'tsconfig.json',
   'tsconfig.app.json',
@@ -17,8 +20,11 @@ const inputs = [
   path.join(root, p),
 )
 
-/** Builds the app into pb_public/ unless the sources are unchanged since the last build. */
-export function ensureAppBuild({ log = console.log, force = false } = {}) {
+/**
+ * Builds the app into pb_public/, with the prerendered public pages, unless the sources are
+ * unchanged since the last build.
+ */
+export async function ensureAppBuild({ log = console.log, force = false } = {}) {
   const wanted = fingerprint(inputs)
   const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : ''
   if (!force && current === wanted && existsSync(path.join(publicDir, 'index.html'))) return
@@ -27,6 +33,7 @@ export function ensureAppBuild({ log = console.log, force = false } = {}) {
     cwd: root,
     stdio: 'inherit',
   })
+  await prerenderPublicPages({ log })
   mkdirSync(binDir, { recursive: true })
   writeFileSync(stampFile, wanted)
 }

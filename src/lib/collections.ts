@@ -4,6 +4,21 @@
  * collections the migrations create, so the two cannot drift apart.
  */
 
+import {
+  ROLES,
+  QUOTE_STATUSES,
+  APPLICATION_STATUSES,
+  FLEET_STATUSES,
+  GALLERY_CATEGORIES,
+  SERVICE_CATEGORIES,
+  LOAD_CLASSES,
+  NOTIFY_STATUSES,
+  SESSION_EVENT_TYPES,
+  CONSENT_DECISIONS,
+} from './field-values'
+
+export * from './field-values'
+
 type FieldSpec =
   | { type: 'text' | 'email' | 'url' | 'editor'; required?: boolean }
   | { type: 'number'; required?: boolean }
@@ -26,32 +41,6 @@ const autodate = { type: 'autodate' } as const
 const owner = { type: 'relation', collection: 'users' } as const
 const timestamps = { created: autodate, updated: autodate } as const
 
-export const ROLES = ['admin', 'freight_broker', 'carrier', 'pilot_car', 'driver', 'moderator'] as const
-export const SELF_SELECTABLE_ROLES = ['freight_broker', 'carrier', 'pilot_car'] as const
-export const QUOTE_STATUSES = ['new', 'reviewed', 'archived'] as const
-export const APPLICATION_STATUSES = ['new', 'reviewed', 'interview', 'hired', 'rejected'] as const
-export const FLEET_STATUSES = ['available', 'in_use', 'maintenance', 'retired'] as const
-export const GALLERY_CATEGORIES = ['general', 'trucks', 'trailers', 'loads'] as const
-export const SERVICE_CATEGORIES = [
-  'Heavy Haul',
-  'Oversized Transport',
-  'Machinery Moving',
-  'Construction Equipment',
-  'Industrial Transport',
-  'Special Projects',
-] as const
-export const LOAD_CLASSES = ['legal', 'oversize', 'heavy_haul', 'super_heavy', 'ultra_heavy', 'over_maximum'] as const
-export const NOTIFY_STATUSES = ['pending', 'sent', 'failed'] as const
-export const SESSION_EVENT_TYPES = [
-  'pageview',
-  'mousemove',
-  'click',
-  'scroll',
-  'form_focus',
-  'form_submit',
-  'resize',
-] as const
-export const CONSENT_DECISIONS = ['accepted', 'declined'] as const
 
 /** Mail delivery bookkeeping written by the notification cron, never by clients. */
 const notification = {

@@ -6,15 +6,14 @@ import { gzipSync } from 'node:zlib'
 import { build, type Manifest } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-/**
- * The most JavaScript (gzip) a first visit to the home page may download.
- * The target is 150 KB; the build is at about 190 KB since the outbox, PWA and account code
- * joined the entry chunk, so this holds the line at today's size until they are split out.
- */
-const HOME_FIRST_VISIT_BUDGET_KB = 195
+/** The most JavaScript (gzip) a first visit to the home page may download. */
+const HOME_FIRST_VISIT_BUDGET_KB = 150
 
 /** Route chunks the router loads to render `/`: the public layout and the home page. */
-const HOME_ROUTE_CHUNKS = ['src/routes/_public.tsx?tsr-split=component', 'src/routes/_public/index.tsx?tsr-split=component']
+const HOME_ROUTE_CHUNKS = [
+  'src/routes/_public.tsx?tsr-split=component---pendingComponent',
+  'src/routes/_public/index.tsx?tsr-split=component---pendingComponent',
+]
 
 let outDir = ''
 let manifest: Manifest = {}

@@ -1,5 +1,5 @@
 import type { BaseAuthStore } from 'pocketbase'
-import { ROLES } from '../../lib/collections'
+import { ROLES } from '../../lib/field-values'
 import type { Role, UserRecord } from '../../lib/record-types'
 
 /** Who is signed in, as the site chrome and route guards need it. */

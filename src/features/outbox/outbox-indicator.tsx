@@ -1,7 +1,7 @@
-import '@mantine/core/styles/Indicator.layer.css'
-import { ActionIcon, Indicator } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import { IconCloudUpload } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import classes from './outbox-indicator.module.css'
 import { useOutbox } from './use-outbox'
 
 /** The header's count of submissions waiting on this device; hidden when nothing waits. */
@@ -11,7 +11,7 @@ export function OutboxIndicator() {
   const needsAttention = entries.some((entry) => entry.status === 'rejected')
   const label = `${entries.length} ${entries.length === 1 ? 'submission' : 'submissions'} waiting to send`
   return (
-    <Indicator label={entries.length} size={18} color={needsAttention ? 'red.7' : 'hazard.5'} offset={4}>
+    <span className={classes.anchor}>
       <ActionIcon
         component={Link}
         to="/outbox"
@@ -23,6 +23,9 @@ export function OutboxIndicator() {
       >
         <IconCloudUpload size={22} aria-hidden="true" />
       </ActionIcon>
-    </Indicator>
+      <span className={classes.count} data-attention={needsAttention || undefined} aria-hidden="true">
+        {entries.length}
+      </span>
+    </span>
   )
 }

@@ -1,9 +1,11 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { lazy, Suspense, useCallback } from 'react'
 import { OfflineIndicator } from './offline-indicator'
-import { UpdatePrompt } from './update-prompt'
 import { useAppUpdate } from './use-app-update'
 import { useMissingOfflineData } from './use-missing-offline-data'
+
+// Loaded only once an update waits, so the first visit does not download the dialog code.
+const UpdatePrompt = lazy(() => import('./update-prompt').then((module) => ({ default: module.UpdatePrompt })))
 
 /** The installable app's page-wide pieces: service worker registration, update prompt, offline note. */
 export function AppStatus() {
@@ -16,7 +18,11 @@ export function AppStatus() {
   const isDataMissing = useMissingOfflineData({ pathname, onReconnect: reloadData })
   return (
     <>
-      <UpdatePrompt update={update} />
+      {update.isUpdateReady && (
+        <Suspense fallback={null}>
+          <UpdatePrompt update={update} />
+        </Suspense>
+      )}
       <OfflineIndicator isDataMissing={isDataMissing} />
     </>
   )

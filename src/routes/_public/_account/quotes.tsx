@@ -1,6 +1,5 @@
 import { Container } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { PageHero } from '../../../components/page-hero'
 import { MyQuotesList } from '../../../features/account/my-quotes-list'
 import { QuoteDetailsModal } from '../../../features/account/quote-details-modal'
@@ -8,15 +7,19 @@ import { useMyQuotes } from '../../../features/account/use-my-quotes'
 import { useAuth } from '../../../features/auth/use-auth'
 import { LOAD_CLASS_LABELS } from '../../../features/quotes/load-guide'
 import { pageHead } from '../../../lib/head'
+import { optionalPageNumber, optionalString } from '../../../lib/search-params'
 
-const myQuotesSearch = v.object({
-  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
+interface MyQuotesSearch {
+  page?: number
   /** The quote whose details are open. */
-  quote: v.optional(v.string()),
-})
+  quote?: string
+}
 
 export const Route = createFileRoute('/_public/_account/quotes')({
-  validateSearch: myQuotesSearch,
+  validateSearch: (search): MyQuotesSearch => ({
+    page: optionalPageNumber(search.page),
+    quote: optionalString(search.quote),
+  }),
   head: () => pageHead('My Quotes', 'Follow the status of the quotes you have requested.'),
   component: MyQuotesPage,
 })

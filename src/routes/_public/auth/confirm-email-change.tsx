@@ -2,14 +2,14 @@ import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { getTokenPayload } from 'pocketbase'
 import { useState } from 'react'
-import * as v from 'valibot'
 import { PageHero } from '../../../components/page-hero'
 import { ConfirmEmailChangeForm } from '../../../features/auth/confirm-email-change-form'
 import { pageHead } from '../../../lib/head'
+import { optionalString } from '../../../lib/search-params'
 
 /** Landing page of the e-mail change confirmation link (PocketBase mails `?token=`). */
 export const Route = createFileRoute('/_public/auth/confirm-email-change')({
-  validateSearch: v.object({ token: v.optional(v.string()) }),
+  validateSearch: (search): { token?: string } => ({ token: optionalString(search.token) }),
   head: () => pageHead('Confirm Your New Email'),
   component: ConfirmEmailChangePage,
 })

@@ -1,17 +1,17 @@
 import { Box } from '@mantine/core'
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { AuthPanel } from '../../../features/auth/auth-panel'
 import { safeRedirectPath } from '../../../features/auth/safe-redirect'
 import { pageHead } from '../../../lib/head'
+import { optionalString } from '../../../lib/search-params'
 
-const authSearchSchema = v.object({
+interface AuthSearch {
   /** Where to return after signing in (set by route guards). */
-  redirect: v.optional(v.string()),
-})
+  redirect?: string
+}
 
 export const Route = createFileRoute('/_public/auth/')({
-  validateSearch: authSearchSchema,
+  validateSearch: (search): AuthSearch => ({ redirect: optionalString(search.redirect) }),
   // Also what moves the user on right after signing in here: the new session re-runs it.
   beforeLoad: ({ context, search }) => {
     if (context.auth.isSignedIn) {

@@ -1,14 +1,14 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import * as v from 'valibot'
 import { PageHero } from '../../../components/page-hero'
 import { ResetPasswordForm } from '../../../features/auth/reset-password-form'
 import { pageHead } from '../../../lib/head'
+import { optionalString } from '../../../lib/search-params'
 
 /** Landing page of the password reset link (PocketBase mails `?token=`). */
 export const Route = createFileRoute('/_public/auth/reset')({
-  validateSearch: v.object({ token: v.optional(v.string()) }),
+  validateSearch: (search): { token?: string } => ({ token: optionalString(search.token) }),
   head: () => pageHead('Reset Your Password'),
   component: ResetPasswordPage,
 })

@@ -1,13 +1,13 @@
 import { Container, Paper } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { PageHero } from '../../../components/page-hero'
 import { VerifyEmail } from '../../../features/auth/verify-email'
 import { pageHead } from '../../../lib/head'
+import { optionalString } from '../../../lib/search-params'
 
 /** Landing page of the e-mail verification link (PocketBase mails `?token=`). */
 export const Route = createFileRoute('/_public/auth/verify')({
-  validateSearch: v.object({ token: v.optional(v.string()) }),
+  validateSearch: (search): { token?: string } => ({ token: optionalString(search.token) }),
   head: () => pageHead('Verify Your Email'),
   component: VerifyEmailPage,
 })

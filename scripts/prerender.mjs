@@ -1,0 +1,67 @@
+// Renders each public page in Chromium after the build and saves it as static HTML, which
+// PocketBase serves to a first visit: the page shows before its JavaScript has run.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import { publicDir } from './lib/paths.mjs'
+import { PUBLIC_ROUTES, prerenderedFile } from './lib/public-routes.mjs'
+import { snapshotDocument } from './prerender/snapshot.mjs'
+import { startStaticServer } from './prerender/static-server.mjs'
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+/** Longer than the router's pending delay (1 s), so pages that read data show their loading state. */
+const SETTLE_MS = 1_500
+const PARALLEL_PAGES = 3
+const BOOT_SCRIPT = '/prerendered/boot.js'
+
+/** The app's entry, imported once the prerendered page has painted (a frame, then a task). */
+function writeBootScript(template) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(template)?.[1]
+  if (!entry) throw new Error('no module entry script in pb_public/index.html')
+  const boot = `// Starts the app after the prerendered page has painted.\nrequestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry)})))\n`
+  mkdirSync(path.join(publicDir, 'prerendered'), { recursive: true })
+  writeFileSync(path.join(publicDir, BOOT_SCRIPT), boot)
+}
+
+async function renderRoute(context, baseUrl, route, template) {
+  const page = await context.newPage()
+  try {
+    await page.goto(baseUrl + route, { waitUntil: 'load' })
+    await page.locator('#main-content h1').first().waitFor()
+    await page.evaluate(() => globalThis.document.fonts.ready)
+    await page.waitForTimeout(SETTLE_MS)
+    // The app writes absolute addresses (canonical link, preloads); the real origin is only known when served.
+    const html = (await page.evaluate(snapshotDocument, { template, bootScript: BOOT_SCRIPT })).replaceAll(baseUrl, '')
+    const file = path.join(publicDir, prerenderedFile(route))
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, html)
+  } finally {
+    await page.close()
+  }
+}
+
+export async function prerenderPublicPages({ log = console.log } = {}) {
+  if (!existsSync(chromiumPath)) {
+    log(`Prerendering skipped: no Chromium at ${chromiumPath} (pages then render in the browser only).`)
+    return
+  }
+  const template = readFileSync(path.join(publicDir, 'index.html'), 'utf8')
+  writeBootScript(template)
+  const server = await startStaticServer(publicDir)
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } })
+    const queue = [...PUBLIC_ROUTES]
+    const worker = async () => {
+      for (let route = queue.shift(); route; route = queue.shift()) await renderRoute(context, server.url, route, template)
+    }
+    await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker))
+    log(`Prerendered ${PUBLIC_ROUTES.length} public pages.`)
+  } finally {
+    await browser.close()
+    await server.stop()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await prerenderPublicPages()

@@ -1,0 +1,41 @@
+/**
+ * Runs in the page once it has rendered: turns the live document into a static one that
+ * shows the same page at once, and that the app replaces when it starts.
+ */
+export function snapshotDocument({ template, bootScript }) {
+  const html = document.documentElement
+  const parsed = new DOMParser().parseFromString(template, 'text/html')
+  const templateHead = [...parsed.head.children].map((element) => element.outerHTML)
+  html.setAttribute('data-prerendered', '')
+
+  // The app removes these on start and renders its own (see SiteHead).
+  const headTagsOfTheApp = 'title, meta[name], meta[property], link[rel="canonical"], script[type="application/ld+json"]'
+  for (const element of document.head.children) {
+    if (!templateHead.includes(element.outerHTML) && element.matches(headTagsOfTheApp)) {
+      element.setAttribute('data-static-head', '')
+    }
+  }
+
+  // The page is readable without the app, so the app starts once the page has painted (the
+  // boot script imports the entry); meanwhile nothing competes with the page's own styles.
+  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((element) => element.remove())
+  const entry = document.querySelector('script[type="module"][src]')
+  entry.setAttribute('src', bootScript)
+
+  for (const element of [...document.body.children]) {
+    if (element.id !== 'root' && element.tagName !== 'SCRIPT') element.remove()
+  }
+
+  // Nothing can be typed or pressed before the app runs, so nothing is lost when it takes over;
+  // links work as plain links meanwhile.
+  const root = document.getElementById('root')
+  root.querySelectorAll('button, [role="button"], [role="tab"], [role="switch"], [role="combobox"]').forEach((element) => {
+    element.setAttribute('aria-disabled', 'true')
+  })
+  root.querySelectorAll('input, textarea, select').forEach((element) => {
+    const isToggle = ['checkbox', 'radio', 'file'].includes(element.type) || element.tagName === 'SELECT'
+    element.setAttribute(isToggle ? 'disabled' : 'readonly', '')
+  })
+
+  return `<!doctype html>\n${html.outerHTML}`
+}

@@ -1,0 +1,32 @@
+package main
+
+import (
+	"io/fs"
+	"net/http"
+	"strings"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// prerenderedPages serves the static copy the build made of a public page
+// (scripts/prerender.mjs writes prerendered/<path>.html), so a first visit shows the page
+// before its JavaScript runs. Any other path goes on to the app's files and index fallback.
+func prerenderedPages(fsys fs.FS) func(*core.RequestEvent) error {
+	return func(e *core.RequestEvent) error {
+		if e.Request.Method != http.MethodGet && e.Request.Method != http.MethodHead {
+			return e.Next()
+		}
+		name := strings.Trim(e.Request.URL.Path, "/")
+		if name == "" {
+			name = "index"
+		}
+		file := "prerendered/" + name + ".html"
+		if !fs.ValidPath(file) {
+			return e.Next()
+		}
+		if info, err := fs.Stat(fsys, file); err != nil || info.IsDir() {
+			return e.Next()
+		}
+		return e.FileFS(fsys, file)
+	}
+}

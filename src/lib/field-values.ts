@@ -1,0 +1,30 @@
+/**
+ * The values of every select field, kept apart from the collections so that code needing
+ * only a value list (the roles, say) does not load the whole data contract.
+ */
+export const ROLES = ['admin', 'freight_broker', 'carrier', 'pilot_car', 'driver', 'moderator'] as const
+export const SELF_SELECTABLE_ROLES = ['freight_broker', 'carrier', 'pilot_car'] as const
+export const QUOTE_STATUSES = ['new', 'reviewed', 'archived'] as const
+export const APPLICATION_STATUSES = ['new', 'reviewed', 'interview', 'hired', 'rejected'] as const
+export const FLEET_STATUSES = ['available', 'in_use', 'maintenance', 'retired'] as const
+export const GALLERY_CATEGORIES = ['general', 'trucks', 'trailers', 'loads'] as const
+export const SERVICE_CATEGORIES = [
+  'Heavy Haul',
+  'Oversized Transport',
+  'Machinery Moving',
+  'Construction Equipment',
+  'Industrial Transport',
+  'Special Projects',
+] as const
+export const LOAD_CLASSES = ['legal', 'oversize', 'heavy_haul', 'super_heavy', 'ultra_heavy', 'over_maximum'] as const
+export const NOTIFY_STATUSES = ['pending', 'sent', 'failed'] as const
+export const SESSION_EVENT_TYPES = [
+  'pageview',
+  'mousemove',
+  'click',
+  'scroll',
+  'form_focus',
+  'form_submit',
+  'resize',
+] as const
+export const CONSENT_DECISIONS = ['accepted', 'declined'] as const

@@ -1,0 +1,15 @@
+/**
+ * Readers for the `validateSearch` of routes. Route definitions load with the first page, so
+ * they read their few search parameters with these instead of a schema library.
+ */
+
+/** A non-empty string, else nothing. */
+export function optionalString(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined
+}
+
+/** A whole number of at least 1 (a page number); nothing when absent, 1 when malformed. */
+export function optionalPageNumber(value: unknown): number | undefined {
+  if (value === undefined) return undefined
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : 1
+}
