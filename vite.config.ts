@@ -3,8 +3,9 @@ import react from '@vitejs/plugin-react'
 import untypedPresetMantine from 'postcss-preset-mantine'
 import postcssSimpleVars from 'postcss-simple-vars'
 import type { AcceptedPlugin } from 'postcss'
-import { defineConfig } from 'vite'
-import { VitePWA } from 'vite-plugin-pwa'
+import { defineConfig, type Plugin } from 'vite'
+import { VitePWA, type CustomInjectManifestOptions } from 'vite-plugin-pwa'
+import { PRIVATE_ROUTE_MODULE, privateOnlyFiles } from './src/features/pwa/precache-scope'
 import { webManifest } from './src/features/pwa/web-manifest'
 
 // The preset ships without type declarations.
@@ -23,6 +24,44 @@ const mantineBreakpoints = {
   'mantine-breakpoint-xl': '88em',
 }
 
+type ManifestTransform = NonNullable<CustomInjectManifestOptions['manifestTransforms']>[number]
+
+/**
+ * Finds the files only private routes load once the app is bundled, and a precache transform
+ * that leaves them out (the plugin writes the service worker after the bundle is complete).
+ */
+function privateCodeOutOfPrecache(): { plugin: Plugin; transform: ManifestTransform } {
+  let privateFiles = new Set<string>()
+  const plugin: Plugin = {
+    name: 'ironbridge:private-code-out-of-precache',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                fileName: output.fileName,
+                isEntry: output.isEntry,
+                facadeModuleId: output.facadeModuleId,
+                imports: output.imports,
+                dynamicImports: output.dynamicImports,
+                assets: [...(output.viteMetadata?.importedCss ?? []), ...(output.viteMetadata?.importedAssets ?? [])],
+              },
+            ]
+          : [],
+      )
+      privateFiles = privateOnlyFiles(chunks, (id) => PRIVATE_ROUTE_MODULE.test(id))
+    },
+  }
+  const transform: ManifestTransform = (entries) => ({
+    manifest: entries.filter((entry) => !privateFiles.has(entry.url)),
+    warnings: [],
+  })
+  return { plugin, transform }
+}
+
+const privateCode = privateCodeOutOfPrecache()
+
 export default defineConfig({
   plugins: [
     // Must run before the React plugin so route files are split before they are transformed.
@@ -38,6 +77,7 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
+    privateCode.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -47,10 +87,12 @@ export default defineConfig({
       injectRegister: false,
       manifest: webManifest,
       injectManifest: {
-        // The app shell, all code and styles, and the Latin fonts (the plugin adds the manifest
-        // and its icons); other font subsets are cached when first used.
+        // The app shell, the code and styles of every public page, and the Latin fonts (the
+        // plugin adds the manifest and its icons); other font subsets and the back office's
+        // code are cached when first used.
         globPatterns: ['**/*.{html,js,css,svg}', 'assets/*latin*.woff2'],
         globIgnores: ['assets/*-ext-*.woff2'],
+        manifestTransforms: [privateCode.transform],
       },
     }),
   ],

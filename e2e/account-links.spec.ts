@@ -17,6 +17,10 @@ test('signed-in pages send a signed-out visitor to sign in first', async ({ page
 })
 
 test.describe('a carrier', () => {
+  // A service worker taking control reloads the routes, which would hide a guard that is
+  // never asked again once the restored session is confirmed.
+  test.use({ serviceWorkers: 'block' })
+
   test('sees Sign Out and My Profile but no Admin link, and cannot open /admin', async ({ page, request }) => {
     const carrier = await registerUser(request, 'carrier')
     await openSignedIn(page, await authenticate(request, carrier), '/')

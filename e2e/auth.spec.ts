@@ -121,3 +121,23 @@ test('a sign-in and a sign-out in another tab are followed in this one', async (
   await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click()
   await expect(otherHeader.getByRole('link', { name: 'Sign In' })).toBeVisible()
 })
+
+test.describe('a restored session', () => {
+  // Without a service worker, every read the page makes reaches the network and is counted.
+  test.use({ serviceWorkers: 'block' })
+
+  test('is confirmed without loading the page a second time', async ({ page, request }) => {
+    const carrier = await authenticate(request, await registerUser(request, 'carrier'))
+    const fleetReads: string[] = []
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/collections/fleet/records') fleetReads.push(sent.url())
+    })
+    const confirmed = page.waitForResponse((response) => response.url().includes('/api/collections/users/auth-refresh'))
+
+    await openSignedIn(page, carrier, '/fleet')
+    expect((await confirmed).ok()).toBe(true)
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(fleetReads).toHaveLength(1)
+  })
+})

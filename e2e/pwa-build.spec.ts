@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from './support/test'
+import { expect, test, waitForApp, type Browser } from './support/test'
 import sharp from 'sharp'
+import { signedInRoutes, visitorRoutes } from './support/public-routes'
 import { builtAppDir, precachedUrls } from './support/pwa'
+import { authenticate, demoAdmin, openSignedIn, type AuthResponse } from './support/session'
 
 // Checks of the built app in pb_public (npm test builds it before the end-to-end step).
 
@@ -88,6 +90,31 @@ test.describe('web app manifest', () => {
   })
 })
 
+/**
+ * The scripts and styles (`assets/...`) the browser fetches while opening each of `paths`,
+ * with no service worker so every file is fetched, signed in when a session is given.
+ */
+async function scriptsAndStylesLoaded(browser: Browser, paths: string[], session?: AuthResponse): Promise<string[]> {
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  const loaded = new Set<string>()
+  context.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (/^\/assets\/.+\.(js|css)$/.test(pathname)) loaded.add(pathname.slice(1))
+  })
+  try {
+    const page = await context.newPage()
+    if (session) await openSignedIn(page, session, '/')
+    for (const path of paths) {
+      await page.goto(path)
+      await waitForApp(page)
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
+    }
+  } finally {
+    await context.close()
+  }
+  return [...loaded]
+}
+
 test.describe('service worker precache', () => {
   const precached = precachedUrls()
 
@@ -96,12 +123,22 @@ test.describe('service worker precache', () => {
     expect(precached).toEqual(expect.arrayContaining(manifest.icons.map(({ src }) => src.replace(/^\//, ''))))
   })
 
-  test('holds every script and style of the build, so every public route opens offline', () => {
+  test('holds the code of every page a visitor opens, and none that only signed-in pages load', async ({ browser, request }) => {
+    test.setTimeout(120_000)
+    const visitor = await scriptsAndStylesLoaded(browser, visitorRoutes())
+    const admin = await authenticate(request, demoAdmin)
+    const signedIn = await scriptsAndStylesLoaded(browser, signedInRoutes(), admin)
+    const signedInOnly = signedIn.filter((file) => !visitor.includes(file))
+
+    expect(visitor.length).toBeGreaterThan(20)
+    expect(visitor.filter((file) => !precached.includes(file))).toEqual([])
+    expect(signedInOnly.length).toBeGreaterThan(5)
+    expect(signedInOnly.filter((file) => precached.includes(file))).toEqual([])
+    // Nothing else is left out: every other script and style of the build is precached.
     const emitted = readdirSync(path.join(builtAppDir, 'assets'))
       .filter((file) => /\.(js|css)$/.test(file))
       .map((file) => `assets/${file}`)
-    expect(emitted.length).toBeGreaterThan(20)
-    expect(emitted.filter((file) => !precached.includes(file))).toEqual([])
+    expect(emitted.filter((file) => !precached.includes(file) && !signedInOnly.includes(file))).toEqual([])
   })
 
   test('holds the Latin fonts, only files that exist, and nothing of the API or the dashboard', () => {

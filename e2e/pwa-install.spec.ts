@@ -27,6 +27,12 @@ test.describe('installable app', () => {
     }
   })
 
+  test('the manifest is served with its registered media type', async ({ request }) => {
+    const response = await request.get('/manifest.webmanifest')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('application/manifest+json')
+  })
+
   test('Install app appears when the browser offers installation and opens its dialog', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')

@@ -4,6 +4,7 @@ package main
 
 import (
 	"log"
+	"mime"
 	"os"
 	"path/filepath"
 	"strings"
@@ -16,6 +17,12 @@ import (
 )
 
 func main() {
+	// Go's table lacks it, so the manifest would be sniffed as text/plain; browsers and
+	// install audits expect the registered type.
+	if err := mime.AddExtensionType(".webmanifest", "application/manifest+json"); err != nil {
+		log.Fatal(err)
+	}
+
 	app := pocketbase.New()
 
 	var hooksDir, migrationsDir, publicDir string

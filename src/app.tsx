@@ -1,24 +1,20 @@
 import { MantineProvider } from '@mantine/core'
 import { RouterProvider } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
 import { NotificationsHost } from './components/notifications-host'
 import { AuthProvider } from './features/auth/auth-provider'
 import { useAuth } from './features/auth/use-auth'
+import { useSessionChange } from './features/auth/use-session-change'
 import { pb } from './lib/pocketbase'
 import { router } from './router'
 import { cssVariablesResolver, theme } from './styles/theme'
 
+// Guards (beforeLoad) read `auth` from the router context and loaders may read as the user:
+// run them again for another user, not for a restored or renewed session of the same one.
+const reloadRoutes = () => void router.invalidate()
+
 function RoutedApp() {
   const auth = useAuth()
-  const lastAuth = useRef(auth)
-
-  // Guards (beforeLoad) read `auth` from the router context: re-run them when it changes.
-  useEffect(() => {
-    if (lastAuth.current === auth) return
-    lastAuth.current = auth
-    void router.invalidate()
-  }, [auth])
-
+  useSessionChange(auth, reloadRoutes)
   return <RouterProvider router={router} context={{ auth }} />
 }
 

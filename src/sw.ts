@@ -26,7 +26,7 @@ cleanupOutdatedCaches()
 // The first worker takes over the page that installed it, so that visit's reads are saved too.
 clientsClaim()
 
-// Every app path opens the app shell; PocketBase's own pages (API links, the dashboard) do not.
+// Every app path opens the app shell; what PocketBase answers itself (API, dashboard, files) does not.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }))
 registerRoute(({ request, url }) => request.mode === 'navigate' && isServerPath(url), new NetworkOnly())
 

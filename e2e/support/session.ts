@@ -9,7 +9,7 @@ export interface Credentials {
 
 export const demoAdmin = TEST_ADMIN as Credentials
 
-interface AuthResponse {
+export interface AuthResponse {
   token: string
   record: Record<string, unknown>
 }

@@ -5,7 +5,8 @@ import type { AuthState } from './auth-state'
 /**
  * For `beforeLoad`: sends a signed-out visitor to /auth, to come back here after signing in.
  * While a restored session is being confirmed the page decides nothing yet (it shows
- * Loading...); the guard runs again once it is confirmed.
+ * Loading...); the guard runs again if the server rejects it (src/app.tsx), or for /admin
+ * if it is confirmed without the admin role (src/routes/admin/route.tsx).
  */
 export function requireSignedIn(auth: AuthState, location: ParsedLocation): void {
   if (auth.isLoading || auth.isSignedIn) return

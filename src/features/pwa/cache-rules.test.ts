@@ -60,4 +60,17 @@ describe('isServerPath', () => {
     expect(isServerPath(url('/__debug'))).toBe(false)
     expect(isServerPath(url('/quote'))).toBe(false)
   })
+
+  it('covers the files the server writes or holds, such as robots.txt and the sitemap', () => {
+    expect(isServerPath(url('/robots.txt'))).toBe(true)
+    expect(isServerPath(url('/sitemap.xml'))).toBe(true)
+    expect(isServerPath(url('/sitemap.xml?page=2'))).toBe(true)
+    expect(isServerPath(url('/screenshots/wide.png'))).toBe(true)
+  })
+
+  it('leaves every app route to the app', () => {
+    for (const path of ['/', '/robots', '/sitemap', '/services/heavy-haul', '/outbox/abc123def456ghi', '/auth/verify?token=a.b.c']) {
+      expect(isServerPath(url(path)), path).toBe(false)
+    }
+  })
 })

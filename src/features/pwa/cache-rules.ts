@@ -37,9 +37,14 @@ export function isSignedInRequest(request: Request): boolean {
   return request.headers.has('Authorization')
 }
 
-/** Paths PocketBase serves itself (its API and dashboard) rather than the app. */
-export const SERVER_PATHS = [/^\/api\//, /^\/_(?:\/|$)/]
+/**
+ * Paths PocketBase answers itself rather than the app: its API and dashboard, the files
+ * written by pb_hooks/seo.pb.js, and any file name (app routes never contain a dot, while
+ * icons and screenshots that are not precached are real files). Workbox tests a navigation
+ * denylist against the path and query together, so a dot in the query does not count.
+ */
+export const SERVER_PATHS = [/^\/api\//, /^\/_(?:\/|$)/, /^\/(?:robots\.txt|sitemap\.xml)(?:\?|$)/, /^[^?]*\.[^/?]+(?:\?|$)/]
 
 export function isServerPath(url: URL): boolean {
-  return SERVER_PATHS.some((pattern) => pattern.test(url.pathname))
+  return SERVER_PATHS.some((pattern) => pattern.test(url.pathname + url.search))
 }

@@ -1,4 +1,5 @@
-import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Outlet, useNavigate, useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { AdminOnly } from '../../features/auth/admin-only'
 import { requireAdmin } from '../../features/auth/guards'
 import { useAuth } from '../../features/auth/use-auth'
@@ -10,8 +11,17 @@ export const Route = createFileRoute('/admin')({
 })
 
 function AdminLayout() {
-  const { signOut } = useAuth()
+  const { signOut, isLoading, isAdmin } = useAuth()
   const navigate = useNavigate()
+  const router = useRouter()
+  const isRefused = !isLoading && !isAdmin
+
+  // The guard lets a restored session in while it is being confirmed; confirmed without the
+  // admin role, the guard must run again to send the visitor away.
+  useEffect(() => {
+    if (isRefused) void router.invalidate()
+  }, [isRefused, router])
+
   const signOutAndLeave = () => {
     signOut()
     void navigate({ to: '/' })
