@@ -71,7 +71,9 @@ test('says it is loading while the fleet is on its way', async ({ page }) => {
     await new Promise((resolve) => setTimeout(resolve, 2_500))
     await route.continue()
   })
-  await page.goto('/fleet')
+  // Moving to the page inside the app (a first visit shows the prerendered loading state).
+  await page.goto('/about')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Fleet' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Loading fleet configurations...' })).toBeVisible()
   await expect(page.getByRole('tab', { name: '5-Axle', exact: true })).toBeVisible({ timeout: 10_000 })
   await expect(page.getByText('Loading fleet configurations...')).toHaveCount(0)

@@ -171,7 +171,9 @@ test.describe('gallery', () => {
       await new Promise((resolve) => setTimeout(resolve, 2_500))
       await route.continue()
     })
-    await page.goto('/gallery')
+    // Moving to the page inside the app (a first visit shows the prerendered loading state).
+    await page.goto('/about')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Loading gallery...' })).toBeVisible()
     await expect(carousel(page)).toBeVisible({ timeout: 10_000 })
   })
@@ -240,7 +242,9 @@ test.describe('gallery grid', () => {
       await new Promise((resolve) => setTimeout(resolve, 2_500))
       await route.fulfill({ json: { page: 1, perPage: 1000, totalItems: 0, totalPages: 0, items: [] } })
     })
-    await page.goto('/gallery/grid')
+    // Moving to the page inside the app (a first visit shows the prerendered loading state).
+    await page.goto('/gallery')
+    await page.getByRole('link', { name: 'View All Pictures in Grid' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Loading gallery...' })).toBeVisible()
     await expect(page.getByText('No images available in the gallery.')).toBeVisible({ timeout: 10_000 })
   })

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { publicDir } from './lib/paths.mjs'
 import { PUBLIC_ROUTES, prerenderedFile } from './lib/public-routes.mjs'
-import { snapshotDocument } from './prerender/snapshot.mjs'
+import { appHeadTags, snapshotDocument } from './prerender/snapshot.mjs'
 import { startStaticServer } from './prerender/static-server.mjs'
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -24,6 +24,25 @@ function writeBootScript(template) {
   writeFileSync(path.join(publicDir, BOOT_SCRIPT), boot)
 }
 
+/**
+ * The head tags of a page that reads data, which the app renders only once the data is in:
+ * read with every API call answered by an empty list.
+ */
+async function readHeadTagsWithData(context, url, template) {
+  const page = await context.newPage()
+  try {
+    await page.route('**/api/**', (request) =>
+      request.fulfill({ json: { page: 1, perPage: 30, totalItems: 0, totalPages: 0, items: [] } }),
+    )
+    await page.goto(url, { waitUntil: 'load' })
+    // The app's own title (the one index.html carries is marked data-static-head).
+    await page.locator('head title:not([data-static-head])').waitFor({ state: 'attached' })
+    return await page.evaluate(appHeadTags, template)
+  } finally {
+    await page.close()
+  }
+}
+
 async function renderRoute(context, baseUrl, route, template) {
   const page = await context.newPage()
   try {
@@ -31,8 +50,11 @@ async function renderRoute(context, baseUrl, route, template) {
     await page.locator('#main-content h1').first().waitFor()
     await page.evaluate(() => globalThis.document.fonts.ready)
     await page.waitForTimeout(SETTLE_MS)
+    const hasHeadTags = (await page.locator('head title').count()) > 0
+    const headTags = hasHeadTags ? undefined : await readHeadTagsWithData(context, baseUrl + route, template)
+    const snapshot = await page.evaluate(snapshotDocument, { template, bootScript: BOOT_SCRIPT, headTags })
     // The app writes absolute addresses (canonical link, preloads); the real origin is only known when served.
-    const html = (await page.evaluate(snapshotDocument, { template, bootScript: BOOT_SCRIPT })).replaceAll(baseUrl, '')
+    const html = snapshot.replaceAll(baseUrl, '')
     const file = path.join(publicDir, prerenderedFile(route))
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, html)

@@ -17,6 +17,11 @@ func prerenderedPages(fsys fs.FS) func(*core.RequestEvent) error {
 			return e.Next()
 		}
 		name := strings.Trim(e.Request.URL.Path, "/")
+		if name == "index.html" {
+			// The app shell itself (the service worker precaches it): served as is, where the
+			// static handler would redirect to "/", which is the prerendered home page.
+			return e.FileFS(fsys, "index.html")
+		}
 		if name == "" {
 			name = "index"
 		}

@@ -4,7 +4,6 @@ import { NotificationsHost } from './components/notifications-host'
 import { AuthProvider } from './features/auth/auth-provider'
 import { useAuth } from './features/auth/use-auth'
 import { useSessionChange } from './features/auth/use-session-change'
-import { pb } from './lib/pocketbase'
 import { router } from './router'
 import { cssVariablesResolver, theme } from './styles/theme'
 
@@ -22,7 +21,7 @@ export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <NotificationsHost />
-      <AuthProvider pb={pb}>
+      <AuthProvider>
         <RoutedApp />
       </AuthProvider>
     </MantineProvider>

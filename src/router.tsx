@@ -2,13 +2,13 @@ import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
 import { NotFound } from './components/not-found'
 import { RoutePending } from './components/route-pending'
 import { readAuthState } from './features/auth/auth-state'
-import { pb } from './lib/pocketbase'
+import { readStoredSession } from './lib/stored-session'
 import { routeTree } from './routeTree.gen'
 
 export const router = createRouter({
   routeTree,
   // The session restored from storage; <RouterProvider context> follows the live one.
-  context: { pb, auth: readAuthState(pb.authStore) },
+  context: { auth: readAuthState(readStoredSession()) },
   defaultPreload: 'intent',
   scrollRestoration: true,
   // Unknown paths render the root's not-found page (with the public chrome), even under /admin.

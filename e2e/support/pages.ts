@@ -1,8 +1,10 @@
 import { expect, type Page } from '@playwright/test'
+import { waitForApp } from './test'
 
 /** Opens `path` and waits until the app has rendered its page (its h1). */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path)
+  await waitForApp(page)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 }
 

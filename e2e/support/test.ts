@@ -28,9 +28,12 @@ function waitForAppAfterLoads(page: Page) {
 
 /** Playwright's `test`, with every page of the test's context waiting for the app after loads. */
 export const test = base.extend({
-  context: async ({ context }, use) => {
-    context.pages().forEach(waitForAppAfterLoads)
-    context.on('page', waitForAppAfterLoads)
+  context: async ({ context, javaScriptEnabled }, use) => {
+    // Without JavaScript the prerendered copy is all there is.
+    if (javaScriptEnabled !== false) {
+      context.pages().forEach(waitForAppAfterLoads)
+      context.on('page', waitForAppAfterLoads)
+    }
     await use(context)
   },
 })

@@ -2,19 +2,18 @@
  * Runs in the page once it has rendered: turns the live document into a static one that
  * shows the same page at once, and that the app replaces when it starts.
  */
-export function snapshotDocument({ template, bootScript }) {
+export function snapshotDocument({ template, bootScript, headTags }) {
   const html = document.documentElement
+  html.setAttribute('data-prerendered', '')
+  // The app removes these on start and renders its own (see SiteHead).
   const parsed = new DOMParser().parseFromString(template, 'text/html')
   const templateHead = [...parsed.head.children].map((element) => element.outerHTML)
-  html.setAttribute('data-prerendered', '')
-
-  // The app removes these on start and renders its own (see SiteHead).
-  const headTagsOfTheApp = 'title, meta[name], meta[property], link[rel="canonical"], script[type="application/ld+json"]'
+  const appTags = 'title, meta[name], meta[property], link[rel="canonical"], script[type="application/ld+json"]'
   for (const element of document.head.children) {
-    if (!templateHead.includes(element.outerHTML) && element.matches(headTagsOfTheApp)) {
-      element.setAttribute('data-static-head', '')
-    }
+    if (!templateHead.includes(element.outerHTML) && element.matches(appTags)) element.setAttribute('data-static-head', '')
   }
+  // A page still reading its data has no head tags of its own yet: they were read apart.
+  if (!document.head.querySelector('title') && headTags) document.head.insertAdjacentHTML('beforeend', headTags.join(''))
 
   // The page is readable without the app, so the app starts once the page has painted (the
   // boot script imports the entry); meanwhile nothing competes with the page's own styles.
@@ -38,4 +37,17 @@ export function snapshotDocument({ template, bootScript }) {
   })
 
   return `<!doctype html>\n${html.outerHTML}`
+}
+
+/** Runs in the page: the head tags the app rendered for it, marked as the app's. */
+export function appHeadTags(template) {
+  const parsed = new DOMParser().parseFromString(template, 'text/html')
+  const templateHead = [...parsed.head.children].map((element) => element.outerHTML)
+  const appTags = 'title, meta[name], meta[property], link[rel="canonical"], script[type="application/ld+json"]'
+  return [...document.head.children]
+    .filter((element) => !templateHead.includes(element.outerHTML) && element.matches(appTags))
+    .map((element) => {
+      element.setAttribute('data-static-head', '')
+      return element.outerHTML
+    })
 }

@@ -4,11 +4,10 @@ import { SiteHead } from '../components/site-head'
 import type { AuthState } from '../features/auth/auth-state'
 import { AppStatus } from '../features/pwa/app-status'
 import { siteHead } from '../lib/head'
-import type { TypedPocketBase } from '../lib/record-types'
 import { PublicChrome } from './-components/public-chrome'
 
+/** Routes that read data add the PocketBase client to their context (`withPocketBase`). */
 export interface RouterContext {
-  pb: TypedPocketBase
   auth: AuthState
 }
 

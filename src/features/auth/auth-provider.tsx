@@ -1,21 +1,20 @@
-import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
-import type { TypedPocketBase } from '../../lib/record-types'
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react'
+import { loadPocketBase } from '../../lib/pocketbase'
 import { AuthContext, type AuthContextValue } from './auth-context'
 import { createAuthSource } from './auth-source'
 import { signOut } from './sign-out'
+import { createStoredSessionSource } from './stored-session-source'
+import { useLoadedPocketBase } from './use-loaded-pocketbase'
 import { useSessionRefresh } from './use-session-refresh'
 
-interface AuthProviderProps {
-  pb: TypedPocketBase
-  children: ReactNode
-}
-
 /**
- * Follows `pb.authStore` (restored from localStorage on start, and changed by sign-in or
- * sign-out in other tabs through the same storage) and shares it with the tree.
+ * Shares the session with the tree: read from localStorage until the PocketBase client is
+ * loaded, then followed through `pb.authStore` (changed by sign-in, sign-out, refreshes and,
+ * through the same storage, other tabs).
  */
-export function AuthProvider({ pb, children }: AuthProviderProps) {
-  const [source] = useState(() => createAuthSource(pb.authStore))
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const pb = useLoadedPocketBase()
+  const source = useMemo(() => (pb ? createAuthSource(pb.authStore) : createStoredSessionSource()), [pb])
   const auth = useSyncExternalStore(source.subscribe, source.getSnapshot)
   const { isRestoring, isRefreshing } = useSessionRefresh(pb)
 
@@ -24,9 +23,9 @@ export function AuthProvider({ pb, children }: AuthProviderProps) {
       ...auth,
       isLoading: isRestoring && auth.isSignedIn,
       isProfileLoading: isRefreshing && auth.isSignedIn,
-      signOut: () => signOut(pb),
+      signOut: () => void loadPocketBase().then(signOut),
     }),
-    [auth, isRestoring, isRefreshing, pb],
+    [auth, isRestoring, isRefreshing],
   )
   return <AuthContext value={value}>{children}</AuthContext>
 }

@@ -1,4 +1,3 @@
-import type { BaseAuthStore } from 'pocketbase'
 import { ROLES } from '../../lib/field-values'
 import type { Role, UserRecord } from '../../lib/record-types'
 
@@ -27,10 +26,16 @@ function isRole(value: unknown): value is Role {
   return (ROLES as readonly unknown[]).includes(value)
 }
 
-/** Reads the auth store; only a valid session of the `users` collection counts as signed in. */
-export function readAuthState(store: BaseAuthStore): AuthState {
-  const record = store.record
-  if (!store.isValid || record?.collectionName !== 'users') return signedOut
+/** What a session needs to be read: the SDK's auth store, or the session stored in localStorage. */
+export interface SessionLike {
+  readonly isValid: boolean
+  readonly record: object | null
+}
+
+/** Reads a session; only a valid session of the `users` collection counts as signed in. */
+export function readAuthState(session: SessionLike): AuthState {
+  const record = session.record as { collectionName?: unknown } | null
+  if (!session.isValid || record?.collectionName !== 'users') return signedOut
   const user = record as unknown as UserRecord
   const roles = Array.isArray(user.roles) ? user.roles.filter(isRole) : []
   return {

@@ -1,5 +1,5 @@
-import { ClientResponseError, isTokenExpired } from 'pocketbase'
 import type { TypedPocketBase } from '../../lib/record-types'
+import { isTokenValid } from '../../lib/stored-session'
 
 /** Renew a session once fewer than this many seconds of it remain. */
 export const REFRESH_MARGIN_SECONDS = 90
@@ -12,7 +12,13 @@ const inFlight = new WeakMap<TypedPocketBase, Promise<void>>()
 
 /** Whether the session ends within the refresh margin (and so should be renewed now). */
 export function isSessionExpiring(pb: TypedPocketBase): boolean {
-  return !!pb.authStore.token && isTokenExpired(pb.authStore.token, REFRESH_MARGIN_SECONDS)
+  return !!pb.authStore.token && !isTokenValid(pb.authStore.token, Date.now() / 1000 + REFRESH_MARGIN_SECONDS)
+}
+
+/** The HTTP status of a failed SDK call (its ClientResponseError), read without importing the SDK. */
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === 'number' ? status : undefined
 }
 
 async function authRefreshWithRetries(pb: TypedPocketBase): Promise<void> {
@@ -22,7 +28,7 @@ async function authRefreshWithRetries(pb: TypedPocketBase): Promise<void> {
       return
     } catch (error) {
       const delay = RETRY_DELAYS_MS[attempt]
-      const isBusy = error instanceof ClientResponseError && gatewayBusy.includes(error.status)
+      const isBusy = gatewayBusy.includes(statusOf(error) ?? 0)
       if (!isBusy || delay === undefined) throw error
       await new Promise((resolve) => setTimeout(resolve, delay))
     }
@@ -38,7 +44,7 @@ async function refresh(pb: TypedPocketBase): Promise<void> {
   try {
     await authRefreshWithRetries(pb)
   } catch (error) {
-    if (error instanceof ClientResponseError && sessionRejected.includes(error.status)) {
+    if (sessionRejected.includes(statusOf(error) ?? 0)) {
       pb.authStore.clear()
     } else {
       console.warn('Could not refresh the session; keeping it for now.', error)

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { TypedPocketBase } from '../../lib/record-types'
+import { readStoredSession } from '../../lib/stored-session'
 import { isSessionExpiring, refreshSession } from './refresh-session'
 
 /** How often an open tab checks whether its session is about to end. */
@@ -15,12 +16,14 @@ export interface SessionRefreshState {
 /**
  * Confirms a restored session on start, then renews it before it expires: every 30 s while
  * the tab is open, and at once when the tab comes back into view (timers sleep in hidden tabs).
+ * Until the client is loaded (`null`), a stored session counts as being restored.
  */
-export function useSessionRefresh(pb: TypedPocketBase): SessionRefreshState {
-  const [isRestoring, setIsRestoring] = useState(() => pb.authStore.isValid)
-  const [isRefreshing, setIsRefreshing] = useState(() => pb.authStore.isValid)
+export function useSessionRefresh(pb: TypedPocketBase | null): SessionRefreshState {
+  const [isRestoring, setIsRestoring] = useState(() => (pb ? pb.authStore.isValid : readStoredSession().isValid))
+  const [isRefreshing, setIsRefreshing] = useState(() => (pb ? pb.authStore.isValid : readStoredSession().isValid))
 
   useEffect(() => {
+    if (!pb) return
     let isMounted = true
     const run = async (onlyWhenExpiring: boolean) => {
       if (!pb.authStore.token || (onlyWhenExpiring && !isSessionExpiring(pb))) return

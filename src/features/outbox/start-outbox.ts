@@ -1,6 +1,15 @@
 import { notifyError, notifySuccess } from '../../lib/notify'
 import { onOutboxEvent } from './outbox-events'
-import { deliverFromPage, scheduleNextRetry } from './page-delivery'
+import { listEntries } from './store'
+
+// The delivery code (and the SDK it sends with) is only downloaded when something waits.
+const loadPageDelivery = () => import('./page-delivery')
+
+async function deliverWaitingEntries(respectBackoff: boolean): Promise<void> {
+  if ((await listEntries()).length === 0) return
+  const { deliverFromPage } = await loadPageDelivery()
+  await deliverFromPage({ respectBackoff })
+}
 
 let isStarted = false
 
@@ -12,7 +21,7 @@ let isStarted = false
 export function startOutboxDelivery(): void {
   if (isStarted) return
   isStarted = true
-  const deliver = (respectBackoff: boolean) => void deliverFromPage({ respectBackoff }).catch(() => undefined)
+  const deliver = (respectBackoff: boolean) => void deliverWaitingEntries(respectBackoff).catch(() => undefined)
 
   window.addEventListener('online', () => deliver(false))
   document.addEventListener('visibilitychange', () => {
@@ -25,7 +34,11 @@ export function startOutboxDelivery(): void {
       notifyError('Not sent: needs your attention', `“${event.title}” was not accepted. Open Waiting to send to correct it or discard it.`)
     }
     // Another tab or the service worker may have changed what waits, and when.
-    if (event.type === 'retrying' || event.type === 'changed') void scheduleNextRetry().catch(() => undefined)
+    if (event.type === 'retrying' || event.type === 'changed') {
+      void loadPageDelivery()
+        .then(({ scheduleNextRetry }) => scheduleNextRetry())
+        .catch(() => undefined)
+    }
   })
   deliver(true)
 }

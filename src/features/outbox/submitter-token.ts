@@ -1,6 +1,7 @@
-import { pb } from '../../lib/pocketbase'
+import { readStoredSession } from '../../lib/stored-session'
 
 /** The signed-in visitor's token, sent with their submission so the server links it to them. */
 export function submitterToken(): string {
-  return pb.authStore.isValid ? pb.authStore.token : ''
+  const session = readStoredSession()
+  return session.isValid ? session.token : ''
 }

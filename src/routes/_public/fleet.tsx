@@ -9,8 +9,10 @@ import { FleetConfigurations } from '../../features/fleet/fleet-configurations'
 import { FleetStats } from '../../features/fleet/fleet-stats'
 import { listAvailableFleet } from '../../features/fleet/list-available-fleet'
 import { pageHead } from '../../lib/head'
+import { withPocketBase } from '../../lib/pocketbase'
 
 export const Route = createFileRoute('/_public/fleet')({
+  beforeLoad: withPocketBase,
   head: () =>
     pageHead(
       'Our Fleet',

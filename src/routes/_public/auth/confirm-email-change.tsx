@@ -6,9 +6,11 @@ import { PageHero } from '../../../components/page-hero'
 import { ConfirmEmailChangeForm } from '../../../features/auth/confirm-email-change-form'
 import { pageHead } from '../../../lib/head'
 import { optionalString } from '../../../lib/search-params'
+import { withPocketBase } from '../../../lib/pocketbase'
 
 /** Landing page of the e-mail change confirmation link (PocketBase mails `?token=`). */
 export const Route = createFileRoute('/_public/auth/confirm-email-change')({
+  beforeLoad: withPocketBase,
   validateSearch: (search): { token?: string } => ({ token: optionalString(search.token) }),
   head: () => pageHead('Confirm Your New Email'),
   component: ConfirmEmailChangePage,

@@ -3,6 +3,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { AuthPanel } from '../../../features/auth/auth-panel'
 import { safeRedirectPath } from '../../../features/auth/safe-redirect'
 import { pageHead } from '../../../lib/head'
+import { withPocketBase } from '../../../lib/pocketbase'
 import { optionalString } from '../../../lib/search-params'
 
 interface AuthSearch {
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/_public/auth/')({
     if (context.auth.isSignedIn) {
       throw redirect({ href: safeRedirectPath(search.redirect) ?? '/', replace: true })
     }
+    return withPocketBase()
   },
   head: () => pageHead('Sign In', 'Sign in or create an account to request quotes and track shipments.'),
   component: AuthPage,

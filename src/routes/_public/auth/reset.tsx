@@ -5,9 +5,11 @@ import { PageHero } from '../../../components/page-hero'
 import { ResetPasswordForm } from '../../../features/auth/reset-password-form'
 import { pageHead } from '../../../lib/head'
 import { optionalString } from '../../../lib/search-params'
+import { withPocketBase } from '../../../lib/pocketbase'
 
 /** Landing page of the password reset link (PocketBase mails `?token=`). */
 export const Route = createFileRoute('/_public/auth/reset')({
+  beforeLoad: withPocketBase,
   validateSearch: (search): { token?: string } => ({ token: optionalString(search.token) }),
   head: () => pageHead('Reset Your Password'),
   component: ResetPasswordPage,

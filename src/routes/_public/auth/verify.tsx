@@ -4,9 +4,11 @@ import { PageHero } from '../../../components/page-hero'
 import { VerifyEmail } from '../../../features/auth/verify-email'
 import { pageHead } from '../../../lib/head'
 import { optionalString } from '../../../lib/search-params'
+import { withPocketBase } from '../../../lib/pocketbase'
 
 /** Landing page of the e-mail verification link (PocketBase mails `?token=`). */
 export const Route = createFileRoute('/_public/auth/verify')({
+  beforeLoad: withPocketBase,
   validateSearch: (search): { token?: string } => ({ token: optionalString(search.token) }),
   head: () => pageHead('Verify Your Email'),
   component: VerifyEmailPage,

@@ -8,8 +8,10 @@ import { Section } from '../../../components/section'
 import { GalleryGrid } from '../../../features/gallery/gallery-grid'
 import { listGalleryImages } from '../../../features/gallery/list-gallery-images'
 import { pageHead } from '../../../lib/head'
+import { withPocketBase } from '../../../lib/pocketbase'
 
 export const Route = createFileRoute('/_public/gallery/grid')({
+  beforeLoad: withPocketBase,
   head: () =>
     pageHead(
       'Gallery Grid',

@@ -10,8 +10,10 @@ import { FeaturedEquipment } from '../../../features/gallery/featured-equipment'
 import { loadGalleryShowcase } from '../../../features/gallery/load-gallery-showcase'
 import { LoadOfTheMonthCard } from '../../../features/gallery/load-of-the-month-card'
 import { pageHead } from '../../../lib/head'
+import { withPocketBase } from '../../../lib/pocketbase'
 
 export const Route = createFileRoute('/_public/gallery/')({
+  beforeLoad: withPocketBase,
   head: () =>
     pageHead(
       'Fleet Gallery',

@@ -1,0 +1,62 @@
+import { expect, test } from './support/test'
+
+/** Public pages and the titles their prerendered copies carry. */
+const PAGES = [
+  { path: '/', title: 'Heavy Haul & Oversize Trucking | Ironbridge Heavy Haul' },
+  { path: '/about', title: 'About Us | Ironbridge Heavy Haul' },
+  { path: '/services/heavy-haul', title: /Heavy Haul/ },
+  { path: '/fleet', title: 'Our Fleet | Ironbridge Heavy Haul' },
+  { path: '/quote', title: 'Request a Free Quote | Ironbridge Heavy Haul' },
+]
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const { path, title } of PAGES) {
+    test(`${path} shows its page, title, description and canonical link`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(await response?.text()).toContain('data-prerendered')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Get a Quote' })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toContainText('USDOT 3184602')
+      await expect(page).toHaveTitle(title)
+      await expect(page.locator('title')).toHaveCount(1)
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', path)
+    })
+  }
+
+  test('form fields and buttons wait for the app, so nothing typed before it runs is lost', async ({ page }) => {
+    await page.goto('/quote')
+    const form = page.getByRole('form', { name: 'Quote request' })
+    await expect(form.getByLabel('Full Name')).toHaveAttribute('readonly', '')
+    await expect(form.getByRole('button', { name: 'Submit Quote Request' })).toHaveAttribute('aria-disabled', 'true')
+  })
+
+  test('a page that reads data shows its loading state, never data from the time of the build', async ({ page }) => {
+    await page.goto('/fleet')
+    await expect(page.getByText('Loading fleet configurations...')).toBeVisible()
+    await expect(page.getByRole('tab')).toHaveCount(0)
+  })
+})
+
+test('the app takes over a prerendered page: one set of head tags and working controls', async ({ page }) => {
+  await page.goto('/quote')
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered')
+  await expect(page.locator('title')).toHaveCount(1)
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http.*\/quote$/)
+  await expect(page.locator('[data-static-head]')).toHaveCount(0)
+  const fullName = page.getByRole('form', { name: 'Quote request' }).getByLabel('Full Name')
+  await fullName.fill('Dana Whitfield')
+  await expect(fullName).toHaveValue('Dana Whitfield')
+})
+
+test('the app shell and signed-in pages are never prerendered copies', async ({ request }) => {
+  const shell = await request.get('/index.html', { maxRedirects: 0 })
+  expect(shell.status()).toBe(200)
+  expect(await shell.text()).not.toContain('data-prerendered')
+  for (const path of ['/dashboard', '/admin', '/outbox', '/no-such-page']) {
+    expect(await (await request.get(path)).text(), path).not.toContain('data-prerendered')
+  }
+})
