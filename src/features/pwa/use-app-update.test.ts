@@ -4,13 +4,21 @@ import type { RegisterSWOptions } from 'vite-plugin-pwa/types'
 import { markClean, markDirty } from '../../lib/unsaved-changes'
 
 let registerOptions: RegisterSWOptions = {}
+/** What the plugin does when a new version is installed or waiting. */
+let announceNewVersion = () => {}
 const updateServiceWorker = vi.fn(() => Promise.resolve())
 vi.mock('./register-sw', async () => {
   const { useState } = await import('react')
   return {
     useRegisterSW(options: RegisterSWOptions) {
       registerOptions = options
-      return { needRefresh: useState(false), offlineReady: useState(false), updateServiceWorker }
+      const needRefresh = useState(false)
+      // As the plugin does: set the flag, then call the option.
+      announceNewVersion = () => {
+        needRefresh[1](true)
+        options.onNeedRefresh?.()
+      }
+      return { needRefresh, offlineReady: useState(false), updateServiceWorker }
     },
   }
 })
@@ -48,6 +56,22 @@ afterEach(() => {
 })
 
 describe('useAppUpdate', () => {
+  it('Later holds for the version it was chosen for, announced twice, but not for a newer one', () => {
+    container.controller = {}
+    const { result } = renderUpdate()
+    registration.waiting = {}
+    act(() => announceNewVersion())
+    expect(result.current.isUpdateReady).toBe(true)
+
+    act(() => result.current.dismiss())
+    act(() => announceNewVersion())
+    expect(result.current.isUpdateReady).toBe(false)
+
+    registration.waiting = {}
+    act(() => announceNewVersion())
+    expect(result.current.isUpdateReady).toBe(true)
+  })
+
   it('tells when the first worker takes over the page, so its reads can be saved', () => {
     const { onFirstControl } = renderUpdate()
     container.takeOver()

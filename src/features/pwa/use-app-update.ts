@@ -21,6 +21,8 @@ export interface AppUpdate {
 export function useAppUpdate({ onFirstControl }: AppUpdateOptions): AppUpdate {
   const registration = useRef<ServiceWorkerRegistration | undefined>(undefined)
   const hasChosenReload = useRef(false)
+  /** The waiting version the visitor said Later to (null: the one that already took over). */
+  const dismissedWorker = useRef<ServiceWorker | null | undefined>(undefined)
 
   const {
     needRefresh: [isUpdateReady, setIsUpdateReady],
@@ -32,6 +34,11 @@ export function useAppUpdate({ onFirstControl }: AppUpdateOptions): AppUpdate {
     },
     // Reloads are decided below, where a half-filled form is taken into account.
     onNeedReload: () => undefined,
+    // The plugin announces one waiting version twice (installed, then waiting): Later holds.
+    onNeedRefresh() {
+      const waiting = registration.current?.waiting ?? null
+      if (dismissedWorker.current !== undefined && dismissedWorker.current === waiting) setIsUpdateReady(false)
+    },
   })
 
   function watchRegistration(registered: ServiceWorkerRegistration): void {
@@ -61,6 +68,9 @@ export function useAppUpdate({ onFirstControl }: AppUpdateOptions): AppUpdate {
       if (registration.current?.waiting) void updateServiceWorker()
       else window.location.reload()
     },
-    dismiss: () => setIsUpdateReady(false),
+    dismiss() {
+      dismissedWorker.current = registration.current?.waiting ?? null
+      setIsUpdateReady(false)
+    },
   }
 }
