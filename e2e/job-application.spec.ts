@@ -1,3 +1,4 @@
+import { expectNoSeriousViolations } from './support/axe'
 import { expect, test } from './support/test'
 import { openControlled } from './support/pwa'
 import {
@@ -50,6 +51,18 @@ test('an application with resume, CDL and another document sent offline arrives 
   expect(await storedFileBytes(request, stored!, otherDocuments[0]!)).toEqual(reference.buffer)
 })
 
+test('the form has no serious accessibility violations, before and after a failed submit, and says which files are required', async ({ page }) => {
+  await page.goto('/careers')
+  const dialog = await openApplication(page)
+  await expect(dialog.getByRole('button', { name: 'Resume' })).toHaveAccessibleName('Resume (required)')
+  await expect(dialog.getByRole('button', { name: 'CDL' })).toHaveAccessibleName('CDL')
+  await expectNoSeriousViolations(page, 'application form', { include: '[role="dialog"]' })
+
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect(dialog.getByRole('button', { name: 'Resume' })).toHaveAttribute('aria-invalid', 'true')
+  await expectNoSeriousViolations(page, 'application form with errors', { include: '[role="dialog"]' })
+})
+
 test('the browser refuses a file over 10 MB or of the wrong type, next to its field', async ({ page }) => {
   await page.goto('/careers')
   const dialog = await openApplication(page)
@@ -82,8 +95,34 @@ test('a server refusal is shown at its field, corrected and sent again', async (
   await expect(resumeButton).not.toHaveAttribute('aria-invalid', 'true')
   await dialog.getByRole('button', { name: 'Submit Application' }).click()
   await expect(dialog).toBeHidden()
-  // One toast at a time: the success waits for the error toast (8 s) to go.
-  await expect(toast(page, 'Application Submitted!')).toBeVisible({ timeout: 15_000 })
+  // The success replaces the error toast at once rather than waiting out its 8 s.
+  await expect(toast(page, 'Application Submitted!')).toBeVisible()
+  await expect(toast(page, 'Error')).toBeHidden()
   await expect(waitingLink(page)).toBeHidden()
+  expect(await serverRecords(request, 'job_applications', `last_name = "${lastName}"`)).toHaveLength(1)
+})
+
+test('shows how far the documents have uploaded while the application is sent, then confirms it', async ({ page, request }) => {
+  await page.goto('/careers')
+  // page.route would hold the request before the browser uploads a byte (so no progress at
+  // all); pausing at the response lets the upload happen for real and keeps the answer back.
+  const devtools = await page.context().newCDPSession(page)
+  const heldAnswers: string[] = []
+  devtools.on('Fetch.requestPaused', ({ requestId }: { requestId: string }) => heldAnswers.push(requestId))
+  await devtools.send('Fetch.enable', { patterns: [{ urlPattern: '*/api/collections/job_applications/records*', requestStage: 'Response' }] })
+
+  const dialog = await openApplication(page)
+  const lastName = uniqueName('Progress')
+  await fillApplicant(page, lastName)
+  await chooseFiles(page, 'Resume', [documents.pdf('resume.pdf')])
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+
+  await expect(dialog.getByRole('progressbar', { name: 'Uploading documents' })).toHaveAttribute('aria-valuenow', /^\d+$/)
+  await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+  await expect.poll(() => heldAnswers.length).toBe(1)
+  await devtools.send('Fetch.continueRequest', { requestId: heldAnswers[0]! })
+
+  await expect(toast(page, 'Application Submitted!')).toBeVisible()
+  await expect(dialog).toBeHidden()
   expect(await serverRecords(request, 'job_applications', `last_name = "${lastName}"`)).toHaveLength(1)
 })

@@ -57,6 +57,36 @@ test('a server failing the first attempts with 500 gets the quote delivered once
   expect(await serverRecords(request, 'quotes', `customer_name = "${name}"`)).toHaveLength(1)
 })
 
+test('Retry now on the list of waiting submissions sends a waiting quote at once, and only once', async ({ page, context, request }) => {
+  // With the clock stopped the automatic retry never comes due: only Retry now can send it.
+  await page.clock.setFixedTime(new Date())
+  let isServerDown = true
+  let forwarded = 0
+  await context.route('**/api/collections/quotes/records', async (route) => {
+    if (!isQuoteCreate(route)) return route.continue()
+    if (isServerDown) return route.fulfill({ status: 503, json: { status: 503, message: 'Service unavailable.', data: {} } })
+    forwarded++
+    return route.continue()
+  })
+  await page.goto('/quote')
+  const name = uniqueName('Quote Retry Now')
+  await fillQuote(page, { name })
+  await submitQuote(page)
+  await expect(toast(page, 'Saved — will be sent')).toContainText("We couldn't reach our server just now.")
+
+  await waitingLink(page).click()
+  const entry = page.getByRole('listitem', { name: 'Quote: Dayton, OH to Houston, TX' })
+  await expect(entry).toContainText('Will retry')
+  isServerDown = false
+  await entry.getByRole('button', { name: 'Retry now' }).click()
+
+  await expect(toast(page, 'Quote Request Submitted!')).toBeVisible()
+  await expect(entry).toBeHidden()
+  await expect(page.getByText('Nothing is waiting')).toBeVisible()
+  expect(forwarded).toBe(1)
+  expect(await serverRecords(request, 'quotes', `customer_name = "${name}"`)).toHaveLength(1)
+})
+
 test('two open tabs reconnecting make one record, and both learn it was sent', async ({ context, request }) => {
   const first = await context.newPage()
   const second = await context.newPage()

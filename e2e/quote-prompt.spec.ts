@@ -50,3 +50,21 @@ test('Get Free Quote opens the quote page', async ({ page }) => {
   await expect(page).toHaveURL('/quote')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request a Free Quote')
 })
+
+test('stays beneath a dialog opened over the page', async ({ page }) => {
+  await openPage(page, '/careers')
+  await scrollWindowTo(page, 'bottom')
+  await expect(prompt(page)).toBeVisible()
+  const box = await prompt(page).boundingBox()
+  if (!box) throw new Error('the prompt is on screen')
+  const topElementIsPrompt = () =>
+    page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[aria-label="Free quote offer"]') !== null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    )
+  expect(await topElementIsPrompt()).toBe(true)
+
+  await page.getByRole('button', { name: 'Apply Now', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Apply to Join Our Team' })).toBeVisible()
+  expect(await topElementIsPrompt()).toBe(false)
+})

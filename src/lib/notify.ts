@@ -1,4 +1,5 @@
 import type { NotificationData } from '@mantine/notifications'
+import classes from './toast.module.css'
 
 // The toast code (with its animation and scroll-lock libraries) is downloaded with the first
 // toast rather than with the page: `toastArea` tells <NotificationsHost> when to mount it.
@@ -15,12 +16,22 @@ export const toastArea = {
   },
 }
 
+const toastDefaults: Partial<NotificationData> = {
+  closeButtonProps: { 'aria-label': 'Close notification' },
+  classNames: { description: classes.description },
+}
+
 function show(notification: NotificationData): void {
   if (!isToastAreaNeeded) {
     isToastAreaNeeded = true
     listeners.forEach((onChange) => onChange())
   }
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show(notification))
+  void import('@mantine/notifications').then(({ notifications }) => {
+    // One toast at a time, and the newest is what matters: it replaces the one shown
+    // rather than queueing behind it for up to 8 s.
+    notifications.clean()
+    notifications.show({ ...toastDefaults, ...notification })
+  })
 }
 
 /** Shows a success toast, e.g. `notifySuccess('Signed Out', 'You have been successfully signed out')`. */

@@ -1,5 +1,4 @@
 import { SimpleGrid, Stack } from '@mantine/core'
-import { useStore } from '@tanstack/react-form'
 import { useRef } from 'react'
 import { errorMessage, serverFieldErrors } from '../../lib/api-error'
 import { useAppForm } from '../../lib/form/app-form'
@@ -7,7 +6,6 @@ import { focusFirstError } from '../../lib/form/focus-first-error'
 import { applyServerErrors, submitHandler } from '../../lib/form/server-errors'
 import { notifyError, notifySuccess } from '../../lib/notify'
 import type { TypedPocketBase, UserRecord } from '../../lib/record-types'
-import { useUnsavedChanges } from '../../lib/unsaved-changes'
 import { profileRecordFields, profileSchema, profileValuesOf } from './profile-schema'
 
 interface ProfileFormProps {
@@ -34,7 +32,6 @@ export function ProfileForm({ pb, user }: ProfileFormProps) {
     },
     onSubmitInvalid: () => focusFirstError(formRef.current),
   })
-  useUnsavedChanges(useStore(form.store, (state) => state.isDirty))
 
   return (
     <form ref={formRef} noValidate aria-label="Personal details" onSubmit={submitHandler(form)}>

@@ -6,10 +6,11 @@ export function UploadProgress({ fraction }: { fraction: number }) {
   const percent = Math.round(fraction * 100)
   return (
     <div>
-      <Text size="sm" mb={4} id="upload-progress-label">
+      <Text size="sm" mb={4} aria-hidden="true">
         Uploading documents… {percent}%
       </Text>
-      <Progress value={percent} aria-labelledby="upload-progress-label" animated={percent < 100} />
+      {/* Mantine puts the role (and this name) on the bar itself, not on its outer box. */}
+      <Progress value={percent} aria-label="Uploading documents" animated={percent < 100} />
     </div>
   )
 }

@@ -1,11 +1,9 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { useStore } from '@tanstack/react-form'
 import { useRef } from 'react'
 import { useAppForm } from '../../lib/form/app-form'
 import { focusFirstError } from '../../lib/form/focus-first-error'
 import { submitHandler } from '../../lib/form/server-errors'
 import { useInitialServerErrors } from '../../lib/form/use-initial-server-errors'
-import { useUnsavedChanges } from '../../lib/unsaved-changes'
 import type { OutboxDraft } from '../outbox/outbox-entry'
 import { submitterToken } from '../outbox/submitter-token'
 import { useOutboxSubmission } from '../outbox/use-outbox-submission'
@@ -40,8 +38,6 @@ export function QuoteForm({ variant = 'full', draft, onSubmitted }: QuoteFormPro
   })
 
   useInitialServerErrors(form, draft?.fieldErrors)
-  // A new app version must not reload the page over what the visitor is typing.
-  useUnsavedChanges(useStore(form.store, (state) => state.isDirty))
 
   const fields = (
     <form
