@@ -14,6 +14,7 @@ COPY src ./src
 COPY scripts/prerender.mjs ./scripts/prerender.mjs
 COPY scripts/prerender ./scripts/prerender
 COPY scripts/lib/paths.mjs scripts/lib/public-routes.mjs ./scripts/lib/
+COPY pb_hooks/lib/seo.js ./pb_hooks/lib/seo.js
 RUN npm run build
 
 FROM golang:1.25-bookworm AS server

@@ -76,7 +76,8 @@ async function renderRoute(context, baseUrl, route, template) {
     await page.waitForTimeout(SETTLE_MS)
     const hasHeadTags = (await page.locator('head title').count()) > 0
     const headTags = hasHeadTags ? undefined : await readHeadTagsWithData(context, baseUrl + route, template)
-    const snapshot = await page.evaluate(snapshotDocument, { template, bootScript: BOOT_SCRIPT, headTags })
+    await page.evaluate(appHeadTags, template)
+    const snapshot = await page.evaluate(snapshotDocument, { bootScript: BOOT_SCRIPT, headTags })
     // The app writes absolute addresses (canonical link, preloads); the real origin is only known when served.
     const html = preloadFonts(inlineStylesheets(snapshot.replaceAll(baseUrl, '')))
     const file = path.join(publicDir, prerenderedFile(route))

@@ -13,6 +13,7 @@ const inputs = [
   'vite.config.ts',
   'scripts/prerender.mjs',
   'scripts/prerender',
+  'pb_hooks/lib/seo.js',
   'package-lock.json',
   'tsconfig.json',
   'tsconfig.app.json',

@@ -1,21 +1,13 @@
-/** The public pages a visitor can land on first: prerendered by the build and measured by the benchmark. */
-export const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/services',
-  '/services/heavy-haul',
-  '/services/specialized-transport',
-  '/services/project-management',
-  '/fleet',
-  '/gallery',
-  '/gallery/grid',
-  '/careers',
-  '/contact',
-  '/quote',
-  '/auth',
-  '/privacy',
-  '/terms',
-]
+import { createRequire } from 'node:module'
+
+// The sitemap's list (a PocketBase hook module, CommonJS) is the one list of public pages.
+const { SITEMAP_PATHS } = createRequire(import.meta.url)('../../pb_hooks/lib/seo.js')
+
+/**
+ * The public pages a visitor can land on first: prerendered by the build and measured by the
+ * benchmark. Sign-in is one of them, though search engines are kept away from it.
+ */
+export const PUBLIC_ROUTES = [...SITEMAP_PATHS, '/auth']
 
 /** Where the build writes the prerendered page of `route` (the server looks there first). */
 export function prerenderedFile(route) {

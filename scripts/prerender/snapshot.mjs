@@ -2,16 +2,9 @@
  * Runs in the page once it has rendered: turns the live document into a static one that
  * shows the same page at once, and that the app replaces when it starts.
  */
-export function snapshotDocument({ template, bootScript, headTags }) {
+export function snapshotDocument({ bootScript, headTags }) {
   const html = document.documentElement
   html.setAttribute('data-prerendered', '')
-  // The app removes these on start and renders its own (see SiteHead).
-  const parsed = new DOMParser().parseFromString(template, 'text/html')
-  const templateHead = [...parsed.head.children].map((element) => element.outerHTML)
-  const appTags = 'title, meta[name], meta[property], link[rel="canonical"], script[type="application/ld+json"]'
-  for (const element of document.head.children) {
-    if (!templateHead.includes(element.outerHTML) && element.matches(appTags)) element.setAttribute('data-static-head', '')
-  }
   // A page still reading its data has no head tags of its own yet: they were read apart.
   if (!document.head.querySelector('title') && headTags) document.head.insertAdjacentHTML('beforeend', headTags.join(''))
 
@@ -39,7 +32,10 @@ export function snapshotDocument({ template, bootScript, headTags }) {
   return `<!doctype html>\n${html.outerHTML}`
 }
 
-/** Runs in the page: the head tags the app rendered for it, marked as the app's. */
+/**
+ * Runs in the page: marks the head tags the app rendered for it (the app removes them on
+ * start and renders its own, see SiteHead), and returns them.
+ */
 export function appHeadTags(template) {
   const parsed = new DOMParser().parseFromString(template, 'text/html')
   const templateHead = [...parsed.head.children].map((element) => element.outerHTML)

@@ -19,8 +19,9 @@ export interface SessionRefreshState {
  * Until the client is loaded (`null`), a stored session counts as being restored.
  */
 export function useSessionRefresh(pb: TypedPocketBase | null): SessionRefreshState {
-  const [isRestoring, setIsRestoring] = useState(() => (pb ? pb.authStore.isValid : readStoredSession().isValid))
-  const [isRefreshing, setIsRefreshing] = useState(() => (pb ? pb.authStore.isValid : readStoredSession().isValid))
+  const [hadSession] = useState(() => (pb ? pb.authStore.isValid : readStoredSession().isValid))
+  const [isRestoring, setIsRestoring] = useState(hadSession)
+  const [isRefreshing, setIsRefreshing] = useState(hadSession)
 
   useEffect(() => {
     if (!pb) return
