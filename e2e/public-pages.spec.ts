@@ -216,7 +216,9 @@ test.describe('call-to-action on /quote', () => {
     await openPage(page, '/quote')
     const banner = page.getByRole('region', { name: 'Ready to Tackle the Impossible?' })
     await banner.scrollIntoViewIfNeeded()
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
+      // The scroll event of scrollIntoView arrives with the next frame: let it pass first.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
       const positions: number[] = []
       Object.assign(window, { scrollPositions: positions })
       window.addEventListener('scroll', () => positions.push(window.scrollY))
