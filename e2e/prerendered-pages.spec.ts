@@ -52,6 +52,23 @@ test('the app takes over a prerendered page: one set of head tags and working co
   await expect(fullName).toHaveValue('Dana Whitfield')
 })
 
+test('the app does not download the stylesheets the prerendered page carries, but does those of the next page', async ({ page }) => {
+  const stylesheets: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/quote')
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered')
+  await expect(page.getByRole('form', { name: 'Quote request' }).getByLabel('Full Name')).toBeEditable()
+  expect(stylesheets).toEqual([])
+
+  await page.getByRole('banner').getByRole('link', { name: 'Gallery', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Equipment Showcase' })).toBeVisible()
+  expect(stylesheets.length).toBeGreaterThan(0)
+  const inlined = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')))
+  expect(stylesheets.filter((href) => inlined.includes(href))).toEqual([])
+})
+
 test('the app shell and signed-in pages are never prerendered copies', async ({ request }) => {
   const shell = await request.get('/index.html', { maxRedirects: 0 })
   expect(shell.status()).toBe(200)

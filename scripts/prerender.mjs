@@ -26,12 +26,15 @@ function writeBootScript(template) {
 
 /**
  * Puts the page's stylesheets in the page itself: one download paints it, instead of the
- * document and then each of its stylesheets in turn.
+ * document and then each of its stylesheets in turn. A disabled link (never fetched) stays
+ * for each, because the app's code loader looks for a stylesheet link before it adds one:
+ * without it the app would download every inlined stylesheet again, wait for it, and restyle
+ * the page.
  */
 function inlineStylesheets(html) {
   return html.replace(/<link rel="stylesheet" crossorigin="" href="(\/assets\/[^"]+\.css)">/g, (_, href) => {
     const css = readFileSync(path.join(publicDir, href), 'utf8')
-    return `<style data-href="${href}">${css.replaceAll('</style', '<\\/style')}</style>`
+    return `<style data-href="${href}">${css.replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" crossorigin="" href="${href}" disabled>`
   })
 }
 
