@@ -64,4 +64,12 @@ test.describe('the demo admin', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
     expect(await page.evaluate(() => window.localStorage.getItem('pocketbase_auth'))).toBeNull()
   })
+
+  test('signing out of a page that needs a session goes to the home page', async ({ page, request }) => {
+    await openSignedIn(page, await authenticate(request, demoAdmin), '/quotes')
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Signed Out' })).toBeVisible()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
+  })
 })

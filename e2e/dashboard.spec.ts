@@ -5,13 +5,16 @@ import { toast } from './support/submissions'
 
 const quickActions = (page: Page) => page.getByRole('region', { name: 'Quick Actions' })
 
+/** The role's shortcuts, Contact Support, and My Quotes where no shortcut leads to /quotes. */
 async function expectQuickActions(page: Page, expected: [string, string][]) {
+  const shortcutsLeadToQuotes = expected.some(([, href]) => href === '/quotes')
   const links = quickActions(page).getByRole('link')
-  await expect(links).toHaveCount(expected.length + 1)
+  await expect(links).toHaveCount(expected.length + (shortcutsLeadToQuotes ? 1 : 2))
   for (const [label, href] of expected) {
     await expect(quickActions(page).getByRole('link', { name: label })).toHaveAttribute('href', href)
   }
   await expect(quickActions(page).getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact')
+  await expect(quickActions(page).getByRole('link', { name: 'My Quotes' })).toHaveCount(shortcutsLeadToQuotes ? 0 : 1)
 }
 
 test('a broker sees their badge, profile details with fallbacks, and broker quick actions', async ({ page, request }) => {
@@ -51,6 +54,11 @@ test('the admin sees the Admin link and the admin quick actions', async ({ page,
 test('a carrier opening /admin lands on the home page with the Access Denied toast', async ({ page, request }) => {
   const carrier = await registerUser(request, 'carrier')
   await openSignedIn(page, await authenticate(request, carrier), '/dashboard')
+  await expectQuickActions(page, [
+    ['Request Quote', '/quote'],
+    ['Manage Fleet', '/fleet'],
+  ])
+  await expect(quickActions(page).getByRole('link', { name: 'My Quotes' })).toHaveAttribute('href', '/quotes')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0)
 
   await page.goto('/admin/users')

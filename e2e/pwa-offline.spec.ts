@@ -95,15 +95,19 @@ test.describe('offline', () => {
     await expect(fleetTab(page)).toBeVisible()
   })
 
-  test('a quiet note shows while the connection is gone', async ({ page }) => {
+  test('a quiet mark in the header, and a note for screen readers, while the connection is gone', async ({ page }) => {
     await openControlled(page, '/')
     const note = page.getByRole('status').filter({ hasText: 'Offline: showing saved information' })
+    const badge = page.getByRole('banner').getByTitle('Offline: showing saved information')
     await expect(note).toHaveCount(0)
+    await expect(badge).toHaveCount(0)
 
     await goOffline(page)
-    await expect(note).toBeVisible()
+    await expect(note).toHaveCount(1)
+    await expect(badge).toBeVisible()
     await page.context().setOffline(false)
     await expect(note).toHaveCount(0)
+    await expect(badge).toHaveCount(0)
   })
 
   test('a page whose information was never saved says so, and loads it once back online', async ({ page }) => {
@@ -112,6 +116,9 @@ test.describe('offline', () => {
     await page.goto('/gallery/grid')
     const notice = page.getByRole('status').filter({ hasText: "You're offline" })
     await expect(notice).toContainText("Some information on this page hasn't been saved on this device yet.")
+    // Not mistaken for an empty gallery.
+    await expect(page.getByText('The pictures load when you reconnect.')).toBeVisible()
+    await expect(page.getByText('No images available in the gallery.')).toHaveCount(0)
 
     await page.context().setOffline(false)
     await expect(notice).toHaveCount(0)

@@ -43,12 +43,16 @@ test('appears past 500 px, and a dismissal lasts for the browser session only', 
   await freshContext.close()
 })
 
-test('Get Free Quote opens the quote page', async ({ page }) => {
+test('Get Free Quote opens the quote page, where the offer stays away from the form', async ({ page }) => {
   await openPage(page, '/about')
   await scrollWindowTo(page, 'bottom')
   await prompt(page).getByRole('link', { name: 'Get Free Quote' }).click()
   await expect(page).toHaveURL('/quote')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request a Free Quote')
+
+  expect(await scrollWindowTo(page, 'bottom')).toBeGreaterThan(500)
+  await expect(page.getByRole('contentinfo')).toBeInViewport()
+  await expect(prompt(page)).toBeHidden()
 })
 
 test('stays beneath a dialog opened over the page', async ({ page }) => {

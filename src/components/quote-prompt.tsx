@@ -1,6 +1,6 @@
 import { Button, CloseButton, Group, Text } from '@mantine/core'
 import { IconPhone } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { company } from '../content/company'
 import { useScrolledPast } from '../lib/use-scrolled-past'
 import { useSessionFlag } from '../lib/use-session-flag'
@@ -9,12 +9,16 @@ import classes from './quote-prompt.module.css'
 export const QUOTE_PROMPT_DISMISSED_KEY = 'ironbridge:quote-prompt-dismissed'
 const SHOW_AFTER_SCROLL_PX = 500
 
-/** A floating offer that appears once the visitor scrolls down; dismissed for the browser session. */
+/**
+ * A floating offer that appears once the visitor scrolls down; dismissed for the browser
+ * session. Not on the quote page itself, where it would only cover the form being filled in.
+ */
 export function QuotePrompt() {
   const hasScrolledDown = useScrolledPast(SHOW_AFTER_SCROLL_PX)
   const [isDismissed, dismiss] = useSessionFlag(QUOTE_PROMPT_DISMISSED_KEY)
+  const isOnQuotePage = useRouterState({ select: (state) => state.location.pathname === '/quote' })
 
-  if (!hasScrolledDown || isDismissed) return null
+  if (!hasScrolledDown || isDismissed || isOnQuotePage) return null
   return (
     <aside className={classes.prompt} aria-label="Free quote offer">
       <CloseButton

@@ -5,6 +5,7 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { company } from '../content/company'
 import { mainNavigation } from '../content/navigation'
 import { OutboxIndicator } from '../features/outbox/outbox-indicator'
+import { OfflineBadge } from '../features/pwa/offline-badge'
 import { InstallAppButton } from '../features/pwa/install-app-button'
 import { useScrolledPast } from '../lib/use-scrolled-past'
 import { AccountLinks } from './account-links'
@@ -54,6 +55,7 @@ export function SiteHeader({ account }: { account: ChromeAccount }) {
           ))}
         </nav>
         <Group gap="sm" wrap="nowrap" className={classes.actions}>
+          <OfflineBadge />
           <OutboxIndicator />
           <a href={company.dispatchPhone.href} className={classes.phoneLink}>
             <IconPhone size={18} aria-hidden="true" />

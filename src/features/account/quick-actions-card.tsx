@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Card.layer.css'
-import { Button, Card, Divider, Stack, Text, Title } from '@mantine/core'
+import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import {
   IconCalendarEvent,
   IconChevronRight,
@@ -28,15 +28,20 @@ const ICONS: Record<string, Icon> = {
   '/admin': IconShieldLock,
 }
 
-/** The primary role's shortcuts, then a way to reach support. */
+/**
+ * The primary role's shortcuts, then a way to reach support, and to the user's own quote
+ * requests where the role's shortcuts do not lead there (anyone signed in may ask for quotes).
+ */
 export function QuickActionsCard({ primaryRole }: { primaryRole: Role | null }) {
+  const actions = quickActions(primaryRole)
+  const leadsToQuotes = actions.some(({ to }) => to === '/quotes')
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="quick-actions-title">
       <Title order={2} size="h3" id="quick-actions-title">
         Quick Actions
       </Title>
       <Stack gap="sm" mt="md">
-        {quickActions(primaryRole).map(({ to, label }) => {
+        {actions.map(({ to, label }) => {
           const ActionIcon = ICONS[to] ?? IconChevronRight
           return (
             <Button
@@ -58,9 +63,16 @@ export function QuickActionsCard({ primaryRole }: { primaryRole: Role | null }) 
       <Text size="sm" c="gray.7">
         Questions about a load or your account? Our team is here around the clock.
       </Text>
-      <Button component={Link} to="/contact" variant="default" mt="sm" leftSection={<IconHeadset size={20} aria-hidden="true" />}>
-        Contact Support
-      </Button>
+      <Group gap="sm" mt="sm">
+        <Button component={Link} to="/contact" variant="default" leftSection={<IconHeadset size={20} aria-hidden="true" />}>
+          Contact Support
+        </Button>
+        {!leadsToQuotes && (
+          <Button component={Link} to="/quotes" variant="default" leftSection={<IconListDetails size={20} aria-hidden="true" />}>
+            My Quotes
+          </Button>
+        )}
+      </Group>
     </Card>
   )
 }

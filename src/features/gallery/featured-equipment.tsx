@@ -1,7 +1,7 @@
-import { Text } from '@mantine/core'
 import { useState } from 'react'
 import { FeaturedCarousel } from './featured-carousel'
 import type { GalleryImage } from './gallery-image'
+import { GalleryEmpty } from './gallery-empty'
 import { ImageDialog } from './image-dialog'
 
 /** The featured carousel and the dialog its slides open. */
@@ -9,11 +9,7 @@ export function FeaturedEquipment({ images }: { images: GalleryImage[] }) {
   const [opened, setOpened] = useState<GalleryImage | null>(null)
 
   if (images.length === 0) {
-    return (
-      <Text size="lg" c="gray.7" ta="center" py="xl">
-        No images available in the gallery.
-      </Text>
-    )
+    return <GalleryEmpty />
   }
   return (
     <>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { LazyImage } from '../../components/lazy-image'
 import classes from './gallery.module.css'
 import type { GalleryImage } from './gallery-image'
+import { GalleryEmpty } from './gallery-empty'
 import { ImageDialog } from './image-dialog'
 
 /** Every picture as a card (1, 2, 3 or 4 columns by screen width); a card opens it full size. */
@@ -10,11 +11,7 @@ export function GalleryGrid({ images }: { images: GalleryImage[] }) {
   const [opened, setOpened] = useState<GalleryImage | null>(null)
 
   if (images.length === 0) {
-    return (
-      <Text size="lg" c="gray.7" ta="center" py="xl">
-        No images available in the gallery.
-      </Text>
-    )
+    return <GalleryEmpty />
   }
 
   return (

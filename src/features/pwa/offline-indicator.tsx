@@ -9,18 +9,16 @@ interface OfflineIndicatorProps {
 }
 
 /**
- * A small, quiet note while the device has no connection (pages keep working from saved
- * information), which says so plainly when this page's information was never saved.
+ * Tells screen readers when the device has no connection (pages keep working from saved
+ * information; the header's OfflineBadge shows it), and everyone, plainly, when this page's
+ * information was never saved.
  */
 export function OfflineIndicator({ isDataMissing }: OfflineIndicatorProps) {
   const isOnline = useOnlineStatus()
   return (
     <div role="status" className={classes.anchor}>
       {!isOnline && !isDataMissing && (
-        <span className={classes.pill}>
-          <IconWifiOff size={16} aria-hidden="true" />
-          Offline: showing saved information
-        </span>
+        <span className={classes.announcement}>Offline: showing saved information</span>
       )}
       {!isOnline && isDataMissing && (
         <div className={classes.notice}>
