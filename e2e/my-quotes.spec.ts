@@ -10,10 +10,16 @@ test("a quote submitted while signed in is listed in /quotes and its badge follo
   await expect(page.getByText("You haven't requested any quotes yet.")).toBeVisible()
 
   await page.goto('/quote')
+  // The signed-in user's contact details are filled in, and stay after sending.
+  const form = page.getByRole('form', { name: 'Quote request' })
+  await expect(form.getByLabel('Full Name')).toHaveValue('Casey Carrier')
+  await expect(form.getByLabel('Email')).toHaveValue(broker.email)
   const name = uniqueName('My Quote')
   await fillQuote(page, { name })
   await submitQuote(page)
   await expect(toast(page, 'Quote Request Submitted!')).toBeVisible()
+  await expect(form.getByLabel('Full Name')).toHaveValue('Casey Carrier')
+  await expect(form.getByLabel('Origin')).toHaveValue('')
 
   await page.goto('/quotes')
   const quotes = page.getByRole('list', { name: 'Your quote requests' }).getByRole('listitem')

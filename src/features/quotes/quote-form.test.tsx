@@ -44,6 +44,14 @@ describe('QuoteForm', { timeout: 30_000 }, () => {
     expect(submitToOutbox).not.toHaveBeenCalled()
   })
 
+  it("starts with a signed-in user's contact details and the load fields empty", () => {
+    renderWithMantine(<QuoteForm contact={{ name: 'Casey Carrier', email: 'casey@example.com', phone: '9375550100' }} />)
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Casey Carrier')
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('casey@example.com')
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('9375550100')
+    expect(screen.getByRole('textbox', { name: 'Origin' })).toHaveValue('')
+  })
+
   it('classifies the load while the visitor types', () => {
     renderWithMantine(<QuoteForm />)
     const status = screen.getByRole('status')

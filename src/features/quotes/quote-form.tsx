@@ -8,13 +8,15 @@ import type { OutboxDraft } from '../outbox/outbox-entry'
 import { submitterToken } from '../outbox/submitter-token'
 import { useOutboxSubmission } from '../outbox/use-outbox-submission'
 import { LoadClassHint } from './load-class-hint'
-import { emptyQuote, measurementsOf, quoteRecordFields, quoteSchema, quoteValuesFrom, type QuoteValues } from './quote-schema'
+import { measurementsOf, quoteDefaults, quoteRecordFields, quoteSchema, quoteValuesFrom, type QuoteContact, type QuoteValues } from './quote-schema'
 import { quoteTexts } from './quote-texts'
 
 interface QuoteFormProps {
   /** `full` has its own heading and reply-time note; `simplified` is a bare card. */
   variant?: 'full' | 'simplified'
   draft?: OutboxDraft
+  /** Filled in for a signed-in user, and kept when the form is cleared after sending. */
+  contact?: QuoteContact
   onSubmitted?: () => void
 }
 
@@ -27,11 +29,11 @@ const submissionOf = (values: QuoteValues) => ({
   sentNotice: quoteTexts.sent,
 })
 
-export function QuoteForm({ variant = 'full', draft, onSubmitted }: QuoteFormProps) {
+export function QuoteForm({ variant = 'full', draft, contact, onSubmitted }: QuoteFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const { submit } = useOutboxSubmission(quoteTexts, { entryId: draft?.entryId, onDone: onSubmitted })
   const form = useAppForm({
-    defaultValues: draft ? quoteValuesFrom(draft.fields) : emptyQuote,
+    defaultValues: draft ? quoteValuesFrom(draft.fields) : quoteDefaults(contact),
     validators: { onChange: quoteSchema },
     onSubmit: ({ value, formApi }) => submit(submissionOf(value), formApi, formRef.current),
     onSubmitInvalid: () => focusFirstError(formRef.current),

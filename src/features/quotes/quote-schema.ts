@@ -46,6 +46,19 @@ export const emptyQuote: QuoteValues = {
   notes: '',
 }
 
+/** Who is asking, where the site already knows it (a signed-in user). */
+export interface QuoteContact {
+  name: string
+  email: string
+  phone: string
+}
+
+/** A blank quote request, with the asker's contact details filled in when they are known. */
+export function quoteDefaults(contact?: QuoteContact): QuoteValues {
+  if (!contact) return emptyQuote
+  return { ...emptyQuote, customer_name: contact.name, email: contact.email, phone: contact.phone }
+}
+
 const known = (value: NumberValue) => (value === '' ? undefined : value)
 
 export function measurementsOf(values: Pick<QuoteValues, 'length' | 'width' | 'height' | 'weight_lb'>): LoadMeasurements {

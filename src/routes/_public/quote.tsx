@@ -4,7 +4,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CtaBanner } from '../../components/cta-banner'
 import { PageHero } from '../../components/page-hero'
 import { Section } from '../../components/section'
+import { useAuth } from '../../features/auth/use-auth'
 import { QuoteForm } from '../../features/quotes/quote-form'
+import type { QuoteContact } from '../../features/quotes/quote-schema'
 import { pageHead } from '../../lib/head'
 import { QuoteSellingPoints } from './-components/quote-selling-points'
 
@@ -18,6 +20,10 @@ export const Route = createFileRoute('/_public/quote')({
 })
 
 function QuotePage() {
+  const { user } = useAuth()
+  const contact: QuoteContact | undefined = user
+    ? { name: [user.first_name, user.last_name].filter(Boolean).join(' '), email: user.email, phone: user.phone }
+    : undefined
   return (
     <>
       <PageHero
@@ -34,7 +40,7 @@ function QuotePage() {
             <QuoteSellingPoints />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
-            <QuoteForm />
+            <QuoteForm contact={contact} />
           </Grid.Col>
         </Grid>
       </Section>
