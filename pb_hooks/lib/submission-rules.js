@@ -8,6 +8,7 @@ const SERVER_OWNED = ['id', 'status', 'user', 'load_class', 'notify_status', 'no
 const DAY_MS = 24 * 60 * 60 * 1000
 
 const CONTACT_EMAIL_MESSAGE = 'Please enter a valid email address'
+const PHONE_MESSAGE = 'Please enter a valid phone number'
 
 /**
  * Texts of particular fields, by collection, field and failed rule: the contact form's are
@@ -17,11 +18,15 @@ const FORM_MESSAGES = {
   contact_messages: {
     name: { required: 'Name must be at least 2 characters', min: 'Name must be at least 2 characters' },
     email: { required: CONTACT_EMAIL_MESSAGE, format: CONTACT_EMAIL_MESSAGE },
-    phone: { min: 'Please enter a valid phone number' },
+    phone: { min: PHONE_MESSAGE },
     subject: { required: 'Subject must be at least 5 characters', min: 'Subject must be at least 5 characters' },
     message: { required: 'Message must be at least 10 characters', min: 'Message must be at least 10 characters' },
   },
+  quotes: {
+    phone: { min: PHONE_MESSAGE },
+  },
   job_applications: {
+    phone: { min: PHONE_MESSAGE },
     resume: { required: 'Resume is required' },
   },
 }

@@ -100,6 +100,7 @@ describe('a job application is refused, with nothing saved, when', () => {
       'Each file must be 10 MB or smaller',
     ],
     ['the e-mail is missing', { email: '' }, 'email', 'Required'],
+    ['the phone number has no area code', { phone: '555-0100' }, 'phone', 'Please enter a valid phone number'],
     ['the first name is blank', { first_name: '  ' }, 'first_name', 'Required'],
     ['the CDL document is empty', { cdl_document: new File([], 'cdl.pdf') }, 'cdl_document', 'This file is empty'],
     [

@@ -118,6 +118,7 @@ describe('quotes', () => {
       ['a missing origin', { origin: '' }, 'origin', 'Required'],
       ['a name of spaces only', { customer_name: '   ' }, 'customer_name', 'Required'],
       ['an invalid e-mail', { email: 'not-an-email' }, 'email', 'Invalid email'],
+      ['a phone number without its area code', { phone: '555-0100' }, 'phone', 'Please enter a valid phone number'],
       ['a negative length', { length: -1 }, 'length', 'Cannot be negative'],
       ['a negative width', { width: -0.1 }, 'width', 'Cannot be negative'],
       ['a negative height', { height: -2 }, 'height', 'Cannot be negative'],

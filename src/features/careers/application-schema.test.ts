@@ -46,6 +46,11 @@ describe('applicationSchema', () => {
     })
   })
 
+  it('asks for a phone number with its area code', () => {
+    expect(errorsOf({ ...complete, phone: '555-0100' })).toEqual({ phone: 'Please enter a valid phone number' })
+    expect(errorsOf({ ...complete, phone: '(937) 555-0100' })).toEqual({})
+  })
+
   it('accepts only the file types of each document', () => {
     expect(errorsOf({ ...complete, resume: pdf('resume.png') })).toEqual({ resume: 'Accepted file types: PDF, DOC, DOCX' })
     expect(errorsOf({ ...complete, cdl_document: pdf('cdl.docx') })).toEqual({ cdl_document: 'Accepted file types: PDF, JPG, JPEG, PNG' })

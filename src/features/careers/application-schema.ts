@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { emailAddress, optionalFutureDate, optionalText, requiredText, toRecordDate } from '../../lib/form/schema-parts'
+import { emailAddress, optionalFutureDate, optionalText, requiredPhone, requiredText, toRecordDate } from '../../lib/form/schema-parts'
 import type { FieldValue, StoredFile } from '../outbox/outbox-entry'
 import { documentFile, documentFiles, filesOf, storeFiles } from './application-files'
 
@@ -19,7 +19,7 @@ export const applicationSchema = v.object({
   first_name: requiredText(100),
   last_name: requiredText(100),
   email: emailAddress(),
-  phone: requiredText(40),
+  phone: requiredPhone(),
   address: optionalText(200),
   city: optionalText(100),
   state: optionalText(100),

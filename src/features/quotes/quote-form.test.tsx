@@ -44,6 +44,16 @@ describe('QuoteForm', { timeout: 30_000 }, () => {
     expect(submitToOutbox).not.toHaveBeenCalled()
   })
 
+  it('asks for a phone number with its area code', async () => {
+    renderWithMantine(<QuoteForm />)
+    fillValidQuote()
+    type('Phone', '555-0100')
+    fireEvent.blur(screen.getByRole('textbox', { name: 'Phone' }))
+    submit()
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(/Please enter a valid phone number/))
+    expect(submitToOutbox).not.toHaveBeenCalled()
+  })
+
   it("starts with a signed-in user's contact details and the load fields empty", () => {
     renderWithMantine(<QuoteForm contact={{ name: 'Casey Carrier', email: 'casey@example.com', phone: '9375550100' }} />)
     expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Casey Carrier')

@@ -6,6 +6,7 @@ import {
   optionalNumber,
   optionalText,
   requiredNumber,
+  requiredPhone,
   requiredText,
   toRecordDate,
   toRecordNumber,
@@ -17,7 +18,7 @@ import { classifyLoad, type LoadMeasurements } from './load-class'
 export const quoteSchema = v.object({
   customer_name: requiredText(100),
   email: emailAddress(),
-  phone: requiredText(40),
+  phone: requiredPhone(),
   origin: requiredText(300),
   destination: requiredText(300),
   equipment: requiredText(100),
