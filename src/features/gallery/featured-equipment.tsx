@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { FeaturedCarousel } from './featured-carousel'
 import type { GalleryImage } from './gallery-image'
 import { GalleryEmpty } from './gallery-empty'
-import { ImageDialog } from './image-dialog'
+import { LazyImageDialog } from './lazy-image-dialog'
 
 /** The featured carousel and the dialog its slides open. */
 export function FeaturedEquipment({ images }: { images: GalleryImage[] }) {
@@ -14,7 +14,7 @@ export function FeaturedEquipment({ images }: { images: GalleryImage[] }) {
   return (
     <>
       <FeaturedCarousel images={images} onOpen={setOpened} />
-      <ImageDialog image={opened} onClose={() => setOpened(null)} />
+      <LazyImageDialog image={opened} onClose={() => setOpened(null)} />
     </>
   )
 }

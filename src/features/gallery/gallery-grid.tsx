@@ -4,7 +4,7 @@ import { LazyImage } from '../../components/lazy-image'
 import classes from './gallery.module.css'
 import type { GalleryImage } from './gallery-image'
 import { GalleryEmpty } from './gallery-empty'
-import { ImageDialog } from './image-dialog'
+import { LazyImageDialog } from './lazy-image-dialog'
 
 /** Every picture as a card (1, 2, 3 or 4 columns by screen width); a card opens it full size. */
 export function GalleryGrid({ images }: { images: GalleryImage[] }) {
@@ -37,7 +37,7 @@ export function GalleryGrid({ images }: { images: GalleryImage[] }) {
           </li>
         ))}
       </SimpleGrid>
-      <ImageDialog image={opened} onClose={() => setOpened(null)} />
+      <LazyImageDialog image={opened} onClose={() => setOpened(null)} />
     </>
   )
 }

@@ -1,0 +1,23 @@
+import { lazy, Suspense, useState } from 'react'
+import type { GalleryImage } from './gallery-image'
+
+// Mantine's modal with its focus trap and scroll lock is a good part of the gallery's code;
+// most visits open no picture, so it is downloaded when the first one is opened.
+const ImageDialog = lazy(() => import('./image-dialog').then((module) => ({ default: module.ImageDialog })))
+
+interface LazyImageDialogProps {
+  image: GalleryImage | null
+  onClose: () => void
+}
+
+/** The full-size picture dialog, loaded on first use and then kept (it fades out on close). */
+export function LazyImageDialog({ image, onClose }: LazyImageDialogProps) {
+  const [isNeeded, setIsNeeded] = useState(image !== null)
+  if (image !== null && !isNeeded) setIsNeeded(true)
+  if (!isNeeded) return null
+  return (
+    <Suspense fallback={null}>
+      <ImageDialog image={image} onClose={onClose} />
+    </Suspense>
+  )
+}
