@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import type { GalleryImage } from './gallery-image'
 
 // Mantine's modal with its focus trap and scroll lock is a good part of the gallery's code;
@@ -17,7 +17,20 @@ export function LazyImageDialog({ image, onClose }: LazyImageDialogProps) {
   if (!isNeeded) return null
   return (
     <Suspense fallback={null}>
-      <ImageDialog image={image} onClose={onClose} />
+      <OpenedAfterMount image={image} onClose={onClose} />
     </Suspense>
   )
+}
+
+/**
+ * Mounts the dialog closed, then opens it: Mantine's modal notes the element to give focus
+ * back to when it opens, which it does not when it is mounted already open.
+ */
+function OpenedAfterMount({ image, onClose }: LazyImageDialogProps) {
+  const [isMounted, setIsMounted] = useState(false)
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setIsMounted(true))
+    return () => cancelAnimationFrame(frame)
+  }, [])
+  return <ImageDialog image={isMounted ? image : null} onClose={onClose} />
 }
