@@ -33,9 +33,9 @@ async function fillQuote(page, index) {
 
 /** The count in the header's "N submissions waiting to send" link; 0 when it is gone. */
 async function waitingCount(page) {
-  const link = page.locator('header a[href="/outbox"]')
-  if ((await link.count()) === 0) return 0
-  return Number.parseInt((await link.getAttribute('aria-label')) ?? '', 10) || 0
+  // Read in one step: the link goes away as the last entry is delivered.
+  const label = await page.evaluate(() => globalThis.document.querySelector('header a[href="/outbox"]')?.getAttribute('aria-label') ?? '')
+  return Number.parseInt(label, 10) || 0
 }
 
 async function waitFor(condition, timeoutMs) {
