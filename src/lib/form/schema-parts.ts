@@ -13,9 +13,12 @@ export const requiredText = (max: number, message = REQUIRED) =>
 export const optionalText = (max: number) => v.pipe(v.string(), v.trim(), atMost(max))
 
 export const INVALID_PHONE = 'Please enter a valid phone number'
+/** A phone number with its area code is at least this long (public-site.md §5; the server's rule too). */
+export const PHONE_MIN_LENGTH = 10
 
-/** A phone number to call back on, with its area code: at least 10 characters (the server's rule too). */
-export const requiredPhone = () => v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED), v.minLength(10, INVALID_PHONE), atMost(40))
+/** A phone number to call back on, with its area code. */
+export const requiredPhone = () =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED), v.minLength(PHONE_MIN_LENGTH, INVALID_PHONE), atMost(40))
 
 export const emailAddress = (message = INVALID_EMAIL) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED), v.email(message), atMost(254))
