@@ -10,7 +10,8 @@ import (
 
 // prerenderedPages serves the static copy the build made of a public page
 // (scripts/prerender.mjs writes prerendered/<path>.html), so a first visit shows the page
-// before its JavaScript runs. Any other path goes on to the app's files and index fallback.
+// before its JavaScript runs, with today's data where a page has a slot for it. Any other
+// path goes on to the app's files and index fallback.
 func prerenderedPages(fsys fs.FS) func(*core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
 		if e.Request.Method != http.MethodGet && e.Request.Method != http.MethodHead {
@@ -32,6 +33,10 @@ func prerenderedPages(fsys fs.FS) func(*core.RequestEvent) error {
 		if info, err := fs.Stat(fsys, file); err != nil || info.IsDir() {
 			return e.Next()
 		}
-		return e.FileFS(fsys, file)
+		page, err := fs.ReadFile(fsys, file)
+		if err != nil {
+			return e.Next()
+		}
+		return e.HTML(http.StatusOK, string(fillFirstFeaturedImage(e.App, page)))
 	}
 }

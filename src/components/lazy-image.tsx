@@ -14,6 +14,8 @@ interface LazyImageProps {
   /** Width / height of the frame, e.g. `4 / 3`; without it the frame takes its size from CSS. */
   aspectRatio?: number
   fit?: 'cover' | 'contain'
+  /** Loads at once, first among the page's pictures: for the one the first screen is built around. */
+  eager?: boolean
   className?: string
   style?: CSSProperties
 }
@@ -29,9 +31,13 @@ export function LazyImage(props: LazyImageProps) {
   return <LazyImageFrame key={props.src} {...props} />
 }
 
-function LazyImageFrame({ src, alt, srcSet, sizes, aspectRatio, fit = 'cover', className, style }: LazyImageProps) {
-  const [state, setState] = useState<LoadState>('waiting')
+function LazyImageFrame({ src, alt, srcSet, sizes, aspectRatio, fit = 'cover', eager = false, className, style }: LazyImageProps) {
+  const [state, setState] = useState<LoadState>(eager ? 'loading' : 'waiting')
   const frameRef = useVisibleOnce(useCallback(() => setState((current) => (current === 'waiting' ? 'loading' : current)), []))
+  // A picture the browser already holds (the one the served page showed) appears at once, without fading in again.
+  const showIfCached = useCallback((image: HTMLImageElement | null) => {
+    if (image?.complete && image.naturalWidth > 0) setState('loaded')
+  }, [])
 
   const failed = state === 'failed'
   const started = state !== 'waiting'
@@ -49,6 +55,7 @@ function LazyImageFrame({ src, alt, srcSet, sizes, aspectRatio, fit = 'cover', c
         </span>
       )}
       <img
+        ref={eager ? showIfCached : undefined}
         className={classes.image}
         alt={alt}
         src={failed ? placeholderImageUrl : started ? src : undefined}
@@ -56,6 +63,7 @@ function LazyImageFrame({ src, alt, srcSet, sizes, aspectRatio, fit = 'cover', c
         sizes={started && !failed && srcSet ? sizes : undefined}
         style={{ objectFit: fit }}
         decoding="async"
+        fetchPriority={eager ? 'high' : undefined}
         onLoad={(event: SyntheticEvent<HTMLImageElement>) => {
           if (event.currentTarget.getAttribute('src')) setState((current) => (current === 'failed' ? current : 'loaded'))
         }}

@@ -10,6 +10,12 @@ import classes from './featured-carousel.module.css'
 import type { GalleryImage } from './gallery-image'
 import { useCoverflow } from './use-coverflow'
 
+/**
+ * A slide is 88% of the container's content box (the viewport less 1 rem of padding a side),
+ * at most 640 px: a phone then picks the 600 px thumbnail rather than the dialog's 1600 px one.
+ */
+export const SLIDE_IMAGE_SIZES = '(min-width: 48em) 640px, calc(88vw - 1.76rem)'
+
 /** Milliseconds each slide stays before the next. */
 export const AUTOPLAY_DELAY = 3000
 
@@ -62,9 +68,10 @@ export function FeaturedCarousel({ images, onOpen }: FeaturedCarouselProps) {
               <LazyImage
                 src={image.image.src}
                 srcSet={image.image.srcSet}
-                sizes="(min-width: 48em) 640px, 88vw"
+                sizes={SLIDE_IMAGE_SIZES}
                 alt={image.alt}
                 aspectRatio={4 / 3}
+                eager={index === 0}
               />
               <span className={classes.caption} aria-hidden="true">
                 {image.title}

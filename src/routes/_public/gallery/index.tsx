@@ -4,8 +4,8 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { CtaBanner } from '../../../components/cta-banner'
 import { PageHero } from '../../../components/page-hero'
-import { RoutePending } from '../../../components/route-pending'
 import { Section } from '../../../components/section'
+import { FeaturedPoster } from '../../../features/gallery/featured-poster'
 import { FeaturedEquipment } from '../../../features/gallery/featured-equipment'
 import { loadGalleryShowcase } from '../../../features/gallery/load-gallery-showcase'
 import { LoadOfTheMonthCard } from '../../../features/gallery/load-of-the-month-card'
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_public/gallery/')({
   loader: ({ context }) => loadGalleryShowcase(context.pb),
   pendingComponent: () => (
     <GalleryLayout>
-      <RoutePending label="Loading gallery..." />
+      <FeaturedPoster />
     </GalleryLayout>
   ),
   component: GalleryPage,
@@ -32,9 +32,6 @@ function GalleryPage() {
   const { featured, loadOfTheMonth } = Route.useLoaderData()
   return (
     <GalleryLayout>
-      <Title order={3} mt={48} mb="md" ta="center">
-        Featured Equipment
-      </Title>
       <FeaturedEquipment images={featured} />
       {loadOfTheMonth && (
         <>
@@ -76,6 +73,9 @@ function GalleryLayout({ children }: { children: ReactNode }) {
         >
           View All Pictures in Grid
         </Button>
+        <Title order={3} mt={48} mb="md" ta="center">
+          Featured Equipment
+        </Title>
         {children}
       </Section>
       <CtaBanner />

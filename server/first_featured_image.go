@@ -1,0 +1,64 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"html"
+	"net/url"
+	"regexp"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// firstFeaturedImageSlot is the empty element the gallery page leaves, while its carousel
+// loads, where the first slide will be (src/features/gallery/featured-poster.tsx). Its
+// data-sizes says how wide the slide is shown, for the browser to pick a thumbnail.
+var firstFeaturedImageSlot = regexp.MustCompile(`<span data-first-featured-image="" data-sizes="([^"]*)"></span>`)
+
+// The thumbnails the gallery collection declares, as the app uses them
+// (src/components/lazy-image-sources.ts): cards and slides, and dialogs.
+var galleryThumbWidths = []int{600, 1600}
+
+// fillFirstFeaturedImage puts the first featured gallery picture into the slot of a served
+// page, so a first visit shows it before the app has loaded; the app, once loaded, shows the
+// same thumbnail from the browser's cache. A page without the slot, an empty gallery or a
+// failed read leaves the page as it is.
+func fillFirstFeaturedImage(app core.App, page []byte) []byte {
+	slot := firstFeaturedImageSlot.FindSubmatchIndex(page)
+	if slot == nil {
+		return page
+	}
+	sizes := html.UnescapeString(string(page[slot[2]:slot[3]]))
+	image, err := firstFeaturedImageTag(app, sizes)
+	if err != nil {
+		app.Logger().Warn("The first featured gallery picture could not be read", "error", err)
+		return page
+	}
+	if image == "" {
+		return page
+	}
+	return bytes.Join([][]byte{page[:slot[0]], []byte(image), page[slot[1]:]}, nil)
+}
+
+// firstFeaturedImageTag is the <img> of the gallery's first picture by display order (the
+// carousel's first slide), or "" when there is none with a file. Gallery pictures are public.
+func firstFeaturedImageTag(app core.App, sizes string) (string, error) {
+	records, err := app.FindRecordsByFilter("gallery_images", "", "display_order,created", 1, 0)
+	if err != nil || len(records) == 0 {
+		return "", err
+	}
+	record := records[0]
+	file := record.GetString("image")
+	if file == "" {
+		return "", nil
+	}
+	alt := record.GetString("alt_text")
+	if alt == "" {
+		alt = record.GetString("title")
+	}
+	fileURL := "/api/files/" + url.PathEscape(record.Collection().Id) + "/" + url.PathEscape(record.Id) + "/" + url.PathEscape(file)
+	thumb := func(width int) string { return fmt.Sprintf("%s?thumb=%dx0", fileURL, width) }
+	srcset := fmt.Sprintf("%s %dw, %s %dw", thumb(galleryThumbWidths[0]), galleryThumbWidths[0], thumb(galleryThumbWidths[1]), galleryThumbWidths[1])
+	return fmt.Sprintf(`<img src="%s" srcset="%s" sizes="%s" alt="%s" fetchpriority="high" decoding="async">`,
+		html.EscapeString(thumb(galleryThumbWidths[0])), html.EscapeString(srcset), html.EscapeString(sizes), html.EscapeString(alt)), nil
+}
