@@ -7,12 +7,13 @@ const PAGES = [
   { path: '/services/heavy-haul', title: /Heavy Haul/ },
   { path: '/fleet', title: 'Our Fleet | Ironbridge Heavy Haul' },
   { path: '/quote', title: 'Request a Free Quote | Ironbridge Heavy Haul' },
+  { path: '/privacy-policy', title: 'Privacy Policy | Ironbridge Heavy Haul', canonical: '/privacy' },
 ]
 
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false })
 
-  for (const { path, title } of PAGES) {
+  for (const { path, title, canonical = path } of PAGES) {
     test(`${path} shows its page, title, description and canonical link`, async ({ page }) => {
       const response = await page.goto(path)
       expect(await response?.text()).toContain('data-prerendered')
@@ -22,7 +23,7 @@ test.describe('before any script runs', () => {
       await expect(page).toHaveTitle(title)
       await expect(page.locator('title')).toHaveCount(1)
       await expect(page.locator('meta[name="description"]')).toHaveCount(1)
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', path)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
     })
   }
 

@@ -6,6 +6,7 @@ import classes from './contact-info.module.css'
 
 /** Hours, phone numbers, e-mail and address of the Dayton office. */
 export function ContactInfo() {
+  const [mailbox, domain] = company.dispatchEmail.split('@')
   return (
     <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} className={classes.panel}>
       <Title order={2} size="h3" className={classes.title}>
@@ -24,7 +25,9 @@ export function ContactInfo() {
         </InfoItem>
         <InfoItem icon={IconMail} label="Dispatch E-mail">
           <Anchor href={`mailto:${company.dispatchEmail}`} className={classes.email}>
-            {company.dispatchEmail}
+            {/* On a narrow card the address wraps after the @, not inside a word. */}
+            {mailbox}@<wbr />
+            {domain}
           </Anchor>
         </InfoItem>
         <InfoItem icon={IconMapPin} label="Address">
