@@ -30,14 +30,24 @@ function writeBootScript(template) {
 // once, then runs it a chunk per task (shared chunks first, the entry last), so no one task is long.
 const modules = ${modules}
 const run = (index) => index < modules.length && import(modules[index]).then(() => setTimeout(() => run(index + 1)))
-const start = () => requestAnimationFrame(() => setTimeout(() => {
+const fetchAndRun = () => {
   for (const href of modules) {
     const link = document.createElement('link')
     Object.assign(link, { rel: 'modulepreload', crossOrigin: '', href })
     document.head.append(link)
   }
   run(0)
-}))
+}
+// The first paint as the browser reports it (a frame is drawn some time after it is asked for).
+const afterFirstPaint = (callback) => {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(() => setTimeout(callback))
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return
+    observer.disconnect()
+    setTimeout(callback)
+  }).observe({ type: 'paint', buffered: true })
+}
+const start = () => afterFirstPaint(fetchAndRun)
 if (document.readyState === 'complete') start()
 else addEventListener('load', start, { once: true })
 `
