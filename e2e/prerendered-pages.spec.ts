@@ -78,3 +78,16 @@ test('the app shell and signed-in pages are never prerendered copies', async ({ 
     expect(await (await request.get(path)).text(), path).not.toContain('data-prerendered')
   }
 })
+
+test('a page as built can be answered "not modified"; the gallery, filled with today\'s picture, never is', async ({ request }) => {
+  const about = await request.get('/about')
+  const lastModified = about.headers()['last-modified']
+  expect(lastModified).toBeTruthy()
+  expect((await request.get('/about', { headers: { 'If-Modified-Since': lastModified ?? '' } })).status()).toBe(304)
+
+  const gallery = await request.get('/gallery')
+  expect(gallery.headers()['last-modified']).toBeUndefined()
+  const revisit = await request.get('/gallery', { headers: { 'If-Modified-Since': lastModified ?? '' } })
+  expect(revisit.status()).toBe(200)
+  expect(await revisit.text()).toContain('fetchpriority="high"')
+})

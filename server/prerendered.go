@@ -37,6 +37,11 @@ func prerenderedPages(fsys fs.FS) func(*core.RequestEvent) error {
 		if err != nil {
 			return e.Next()
 		}
+		if !firstFeaturedImageSlot.Match(page) {
+			// The file as built: its date lets a revisit be answered "not modified".
+			return e.FileFS(fsys, file)
+		}
+		// Filled with today's data, so never answered from the file's date.
 		return e.HTML(http.StatusOK, string(fillFirstFeaturedImage(e.App, page)))
 	}
 }
