@@ -15,29 +15,32 @@ import (
 // data-sizes says how wide the slide is shown, for the browser to pick a thumbnail.
 var firstFeaturedImageSlot = regexp.MustCompile(`<span data-first-featured-image="" data-sizes="([^"]*)"></span>`)
 
-// The thumbnails the gallery collection declares, as the app uses them
-// (src/components/lazy-image-sources.ts): cards and slides, and dialogs.
-var galleryThumbWidths = []int{600, 1600}
+// The thumbnail widths the gallery collection declares, as the app uses them
+// (src/components/lazy-image-sources.ts).
+const (
+	cardThumbWidth = 600  // cards and slides
+	fullThumbWidth = 1600 // dialogs
+)
 
 // fillFirstFeaturedImage puts the first featured gallery picture into the slot of a served
 // page, so a first visit shows it before the app has loaded; the app, once loaded, shows the
-// same thumbnail from the browser's cache. A page without the slot, an empty gallery or a
-// failed read leaves the page as it is.
-func fillFirstFeaturedImage(app core.App, page []byte) []byte {
+// same thumbnail from the browser's cache. hasSlot says whether the page has the slot; an
+// empty gallery or a failed read leaves it empty.
+func fillFirstFeaturedImage(app core.App, page []byte) (filled []byte, hasSlot bool) {
 	slot := firstFeaturedImageSlot.FindSubmatchIndex(page)
 	if slot == nil {
-		return page
+		return page, false
 	}
 	sizes := html.UnescapeString(string(page[slot[2]:slot[3]]))
 	image, err := firstFeaturedImageTag(app, sizes)
 	if err != nil {
 		app.Logger().Warn("The first featured gallery picture could not be read", "error", err)
-		return page
+		return page, true
 	}
 	if image == "" {
-		return page
+		return page, true
 	}
-	return bytes.Join([][]byte{page[:slot[0]], []byte(image), page[slot[1]:]}, nil)
+	return bytes.Join([][]byte{page[:slot[0]], []byte(image), page[slot[1]:]}, nil), true
 }
 
 // firstFeaturedImageTag is the <img> of the gallery's first picture by display order (the
@@ -58,7 +61,7 @@ func firstFeaturedImageTag(app core.App, sizes string) (string, error) {
 	}
 	fileURL := "/api/files/" + url.PathEscape(record.Collection().Id) + "/" + url.PathEscape(record.Id) + "/" + url.PathEscape(file)
 	thumb := func(width int) string { return fmt.Sprintf("%s?thumb=%dx0", fileURL, width) }
-	srcset := fmt.Sprintf("%s %dw, %s %dw", thumb(galleryThumbWidths[0]), galleryThumbWidths[0], thumb(galleryThumbWidths[1]), galleryThumbWidths[1])
+	srcset := fmt.Sprintf("%s %dw, %s %dw", thumb(cardThumbWidth), cardThumbWidth, thumb(fullThumbWidth), fullThumbWidth)
 	return fmt.Sprintf(`<img src="%s" srcset="%s" sizes="%s" alt="%s" fetchpriority="high" decoding="async">`,
-		html.EscapeString(thumb(galleryThumbWidths[0])), html.EscapeString(srcset), html.EscapeString(sizes), html.EscapeString(alt)), nil
+		html.EscapeString(thumb(cardThumbWidth)), html.EscapeString(srcset), html.EscapeString(sizes), html.EscapeString(alt)), nil
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"io/fs"
 	"net/http"
 	"strings"
@@ -30,18 +31,20 @@ func prerenderedPages(fsys fs.FS) func(*core.RequestEvent) error {
 		if !fs.ValidPath(file) {
 			return e.Next()
 		}
-		if info, err := fs.Stat(fsys, file); err != nil || info.IsDir() {
+		info, err := fs.Stat(fsys, file)
+		if err != nil || info.IsDir() {
 			return e.Next()
 		}
 		page, err := fs.ReadFile(fsys, file)
 		if err != nil {
 			return e.Next()
 		}
-		if !firstFeaturedImageSlot.Match(page) {
-			// The file as built: its date lets a revisit be answered "not modified".
-			return e.FileFS(fsys, file)
+		if filled, hasSlot := fillFirstFeaturedImage(e.App, page); hasSlot {
+			// Filled with today's data, so never answered from the file's date.
+			return e.HTML(http.StatusOK, string(filled))
 		}
-		// Filled with today's data, so never answered from the file's date.
-		return e.HTML(http.StatusOK, string(fillFirstFeaturedImage(e.App, page)))
+		// The file as built: its date lets a revisit be answered "not modified".
+		http.ServeContent(e.Response, e.Request, info.Name(), info.ModTime(), bytes.NewReader(page))
+		return nil
 	}
 }
