@@ -11,7 +11,7 @@ const container = document.getElementById('root')
 if (!container) throw new Error('index.html must contain <div id="root">')
 
 // Sends what waits in the outbox; loaded apart so the first paint does not wait for it.
-void import('./features/outbox/start-outbox').then(({ startOutboxDelivery }) => startOutboxDelivery())
+void import('./lib/outbox/start-outbox').then(({ startOutboxDelivery }) => startOutboxDelivery())
 
 // A transition lets React draw the page in small slices instead of one long task.
 const render = () =>

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { StoredFile } from '../outbox/outbox-entry'
+import type { StoredFile } from '../../lib/outbox/outbox-entry'
 
 /** Per file, checked in the browser and by the server. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { emailAddress, optionalFutureDate, optionalText, requiredPhone, requiredText, toRecordDate } from '../../lib/form/schema-parts'
-import type { FieldValue, StoredFile } from '../outbox/outbox-entry'
+import type { FieldValue, StoredFile } from '../../lib/outbox/outbox-entry'
 import { documentFile, documentFiles, filesOf, storeFiles } from './application-files'
 
 /** Years of experience as offered (public-site.md §5): the value is the lower bound in years. */

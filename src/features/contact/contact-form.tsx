@@ -4,9 +4,9 @@ import { useAppForm } from '../../lib/form/app-form'
 import { focusFirstError } from '../../lib/form/focus-first-error'
 import { submitHandler } from '../../lib/form/server-errors'
 import { useInitialServerErrors } from '../../lib/form/use-initial-server-errors'
-import type { OutboxDraft } from '../outbox/outbox-entry'
-import { submitterToken } from '../outbox/submitter-token'
-import { useOutboxSubmission, type SubmissionTexts } from '../outbox/use-outbox-submission'
+import type { OutboxDraft } from '../../lib/outbox/outbox-entry'
+import { submitterToken } from '../../lib/outbox/submitter-token'
+import { useOutboxSubmission, type SubmissionTexts } from '../../lib/outbox/use-outbox-submission'
 import { contactRecordFields, contactSchema, contactValuesFrom, emptyContact, type ContactValues } from './contact-schema'
 
 const contactTexts: SubmissionTexts = {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { INVALID_PHONE, optionalText, PHONE_MIN_LENGTH } from '../../lib/form/schema-parts'
-import type { FieldValue } from '../outbox/outbox-entry'
+import type { FieldValue } from '../../lib/outbox/outbox-entry'
 
 /** The spec's rules and messages (public-site.md §5), which the server also answers with. */
 export const contactSchema = v.object({

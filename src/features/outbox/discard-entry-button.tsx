@@ -2,8 +2,8 @@ import '@mantine/core/styles/Modal.layer.css'
 import { Button, Group, Modal, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconTrash } from '@tabler/icons-react'
-import { discardEntry } from './entry-actions'
-import type { OutboxEntry } from './outbox-entry'
+import { discardEntry } from '../../lib/outbox/entry-actions'
+import type { OutboxEntry } from '../../lib/outbox/outbox-entry'
 
 /** Discard, after a confirmation: the submission is deleted from this device without being sent. */
 export function DiscardEntryButton({ entry }: { entry: OutboxEntry }) {

@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { testEntry } from '../../../tests/unit/fixtures/outbox-entries'
+import type { OutboxEntry } from '../../lib/outbox/outbox-entry'
 import { describeSaved, describeStatus } from './entry-status'
-import type { OutboxEntry } from './outbox-entry'
 
-const entry = (overrides: Partial<OutboxEntry> = {}): OutboxEntry => ({
-  id: 'abcdefghijklmno',
-  collection: 'quotes',
-  fields: {},
-  authToken: '',
-  title: 'Quote: Dayton, OH to Houston, TX',
-  sentNotice: { title: 'Sent', message: 'Sent.' },
-  announceDelivery: true,
-  createdAt: new Date('2026-03-02T15:04:00').getTime(),
-  fileCount: 0,
-  byteSize: 0,
-  status: 'pending',
-  attempts: 0,
-  nextAttemptAt: 0,
-  lastFailure: null,
-  rejection: null,
-  ...overrides,
-})
+// Saved at a fixed local time, so the words are the same on every machine.
+const entry = (overrides: Partial<OutboxEntry> = {}) =>
+  testEntry({ createdAt: new Date('2026-03-02T15:04:00').getTime(), ...overrides })
 
 describe('describeStatus', () => {
   it('tells what happens next in each state', () => {

@@ -1,4 +1,4 @@
-import type { OutboxEntry } from './outbox-entry'
+import type { OutboxEntry } from '../../lib/outbox/outbox-entry'
 
 export interface EntryStatus {
   label: string

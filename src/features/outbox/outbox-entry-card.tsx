@@ -5,10 +5,10 @@ import { useNetwork } from '@mantine/hooks'
 import { IconEdit, IconRefresh } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { retryNow } from '../../lib/outbox/entry-actions'
+import type { OutboxEntry } from '../../lib/outbox/outbox-entry'
 import { DiscardEntryButton } from './discard-entry-button'
-import { retryNow } from './entry-actions'
 import { describeSaved, describeStatus } from './entry-status'
-import type { OutboxEntry } from './outbox-entry'
 
 interface OutboxEntryCardProps {
   entry: OutboxEntry

@@ -1,8 +1,8 @@
 import { ActionIcon } from '@mantine/core'
 import { IconCloudUpload } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { useOutbox } from '../../lib/outbox/use-outbox'
 import classes from './outbox-indicator.module.css'
-import { useOutbox } from './use-outbox'
 
 /** The header's count of submissions waiting on this device; hidden when nothing waits. */
 export function OutboxIndicator() {

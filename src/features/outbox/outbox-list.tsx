@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core'
+import { useOutbox } from '../../lib/outbox/use-outbox'
 import { OutboxEntryCard } from './outbox-entry-card'
-import { useOutbox } from './use-outbox'
 
 /** Every submission waiting on this device, oldest first. */
 export function OutboxList() {

@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithMantine } from '../../../tests/unit/render-with-mantine'
-import type { SubmitOutcome } from '../outbox/submit'
+import type { SubmitOutcome } from '../../lib/outbox/submit'
 
 const submitToOutbox = vi.fn<(...args: unknown[]) => Promise<SubmitOutcome>>()
 const notify = { notifySuccess: vi.fn(), notifyError: vi.fn(), notifyInfo: vi.fn() }
-vi.mock('../outbox/submit', () => ({ submitToOutbox: (...args: unknown[]) => submitToOutbox(...args) }))
+vi.mock('../../lib/outbox/submit', () => ({ submitToOutbox: (...args: unknown[]) => submitToOutbox(...args) }))
 vi.mock('../../lib/notify', () => notify)
 
 const { QuoteForm } = await import('./quote-form')

@@ -11,7 +11,7 @@ import {
   toRecordDate,
   toRecordNumber,
 } from '../../lib/form/schema-parts'
-import type { FieldValue } from '../outbox/outbox-entry'
+import type { FieldValue } from '../../lib/outbox/outbox-entry'
 import { classifyLoad, type LoadMeasurements } from './load-class'
 
 /** A quote request as typed; field names are the record's, so server errors land on them. */

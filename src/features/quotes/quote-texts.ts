@@ -1,4 +1,4 @@
-import type { SubmissionTexts } from '../outbox/use-outbox-submission'
+import type { SubmissionTexts } from '../../lib/outbox/use-outbox-submission'
 
 /** The spec's toasts for the quote form (§8). */
 export const quoteTexts: SubmissionTexts = {

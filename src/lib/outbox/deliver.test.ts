@@ -4,7 +4,7 @@ import { IDBFactory } from 'fake-indexeddb'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ServerAnswer } from './read-answer'
 import type { RecordRequest } from './record-request'
-import { testEntry, testFile } from './outbox-test-entries'
+import { testEntry, testFile } from '../../../tests/unit/fixtures/outbox-entries'
 
 // Fresh modules and a fresh in-memory IndexedDB for every test.
 async function load() {

@@ -1,5 +1,5 @@
 import PocketBase, { BaseAuthStore, ClientResponseError } from 'pocketbase'
-import type { TypedPocketBase } from '../../lib/record-types'
+import type { TypedPocketBase } from '../record-types'
 import type { SendRecord } from './record-request'
 
 let client: TypedPocketBase | null = null

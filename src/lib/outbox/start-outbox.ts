@@ -1,4 +1,4 @@
-import { notifyError, notifySuccess } from '../../lib/notify'
+import { notifyError, notifySuccess } from '../notify'
 import { onOutboxEvent } from './outbox-events'
 import { listEntries } from './store'
 

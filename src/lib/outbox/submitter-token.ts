@@ -1,4 +1,4 @@
-import { readStoredSession } from '../../lib/stored-session'
+import { readStoredSession } from '../stored-session'
 
 /** The signed-in visitor's token, sent with their submission so the server links it to them. */
 export function submitterToken(): string {
