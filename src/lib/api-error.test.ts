@@ -19,6 +19,11 @@ describe('errorMessage', () => {
     expect(errorMessage(serverError(429), 'x')).toMatch(/Too many attempts/)
   })
 
+  it('has nothing to say about a cancelled request, which is not a failure', () => {
+    expect(errorMessage(new ClientResponseError({ isAbort: true }), 'x')).toBeUndefined()
+    expect(errorMessage(new ClientResponseError({ name: 'AbortError' }), 'x')).toBeUndefined()
+  })
+
   it('uses the message of other errors, or the fallback', () => {
     expect(errorMessage(new Error('Boom'), 'x')).toBe('Boom')
     expect(errorMessage('odd', 'Failed to sign out')).toBe('Failed to sign out')

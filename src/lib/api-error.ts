@@ -20,12 +20,15 @@ function isFieldError(value: unknown): value is FieldError {
 }
 
 /**
- * What to tell the user about a failed call: a plain sentence for the failures anyone can
- * meet (offline, rate limit), the server's message otherwise, else `fallback`.
- * Example: `errorMessage(error, 'Failed to sign in')`.
+ * What to tell the user about a failed call: nothing (`undefined`) for a cancelled request,
+ * which is not a failure (the SDK dropped it for a newer one, or the page left); a plain
+ * sentence for the failures anyone can meet (offline, rate limit); the server's message
+ * otherwise, else `fallback`.
+ * Example: `const message = errorMessage(error, 'Failed to sign in')`, shown only when defined.
  */
-export function errorMessage(error: unknown, fallback: string): string {
+export function errorMessage(error: unknown, fallback: string): string | undefined {
   if (error instanceof ClientResponseError) {
+    if (error.isAbort) return undefined
     if (error.status === 0) return 'Could not reach the server. Check your connection and try again.'
     if (error.status === 429) return 'Too many attempts. Please wait a minute and try again.'
     const body = bodyOf(error)

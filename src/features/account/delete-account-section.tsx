@@ -25,7 +25,8 @@ export function DeleteAccountSection({ pb, user, isAdmin, onDeleted }: DeleteAcc
       notifySuccess('Account Deleted', 'Your account has been deleted.')
       onDeleted()
     } catch (error) {
-      notifyError('Delete Failed', errorMessage(error, 'Failed to delete your account. Please try again.'))
+      const message = errorMessage(error, 'Failed to delete your account. Please try again.')
+      if (message) notifyError('Delete Failed', message)
       setIsDeleting(false)
       setIsConfirming(false)
     }

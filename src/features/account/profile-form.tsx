@@ -25,8 +25,10 @@ export function ProfileForm({ pb, user }: ProfileFormProps) {
         formApi.reset(profileValuesOf(saved))
         notifySuccess('Profile Updated', 'Your profile details have been saved.')
       } catch (error) {
+        const message = errorMessage(error, 'Failed to update your profile.')
+        if (!message) return
         applyServerErrors(formApi, serverFieldErrors(error))
-        notifyError('Update Failed', errorMessage(error, 'Failed to update your profile.'))
+        notifyError('Update Failed', message)
         focusFirstError(formRef.current)
       }
     },

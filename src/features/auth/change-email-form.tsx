@@ -31,7 +31,9 @@ export function ChangeEmailForm({ pb, user }: { pb: TypedPocketBase; user: UserR
           validation_not_in_invalid: 'This is already your email address.',
         })
         applyServerErrors(formApi, fieldErrors)
-        notifyError('Update Failed', fieldErrors.newEmail ?? errorMessage(error, 'Failed to request the email change.'))
+        const message = fieldErrors.newEmail ?? errorMessage(error, 'Failed to request the email change.')
+        if (!message) return
+        notifyError('Update Failed', message)
         focusFirstError(formRef.current)
       }
     },

@@ -32,7 +32,9 @@ export function ChangePasswordForm({ pb, user }: { pb: TypedPocketBase; user: Us
       } catch (error) {
         const fieldErrors = serverFieldErrors(error, { validation_invalid_old_password: 'The current password is not correct.' })
         applyServerErrors(formApi, fieldErrors)
-        notifyError('Update Failed', Object.values(fieldErrors)[0] ?? errorMessage(error, 'Failed to change your password.'))
+        const message = Object.values(fieldErrors)[0] ?? errorMessage(error, 'Failed to change your password.')
+        if (!message) return
+        notifyError('Update Failed', message)
         focusFirstError(formRef.current)
       }
     },

@@ -41,6 +41,7 @@ export function ConfirmEmailChangeForm({ pb, token, newEmail, onDone }: ConfirmE
         const { password: passwordError } = serverFieldErrors(error, { validation_invalid_password: WRONG_PASSWORD })
         if (passwordError) applyServerErrors(formApi, { password: passwordError })
         const message = isTokenRefused(error) ? EXPIRED_LINK : (passwordError ?? errorMessage(error, 'Failed to change the email'))
+        if (!message) return
         setFailure(message)
         notifyError('Error', message)
       }

@@ -32,6 +32,7 @@ export function ForgotPasswordForm({ pb, initialEmail, onBack }: ForgotPasswordF
         setSentTo(value.email.trim())
       } catch (error) {
         const message = errorMessage(error, 'Failed to send the reset link')
+        if (!message) return
         setFailure(message)
         notifyError('Error', message)
       }

@@ -29,6 +29,7 @@ export function LoginForm({ pb, onForgotPassword }: LoginFormProps) {
         await signIn(pb, value.email, value.password)
       } catch (error) {
         const message = errorMessage(error, 'Failed to sign in')
+        if (!message) return
         setFailure(message)
         notifyError('Login Error', message)
       }

@@ -30,6 +30,7 @@ export function RegisterForm({ pb }: { pb: TypedPocketBase }) {
         const fieldErrors = serverFieldErrors(error, CLEARER_MESSAGES)
         applyServerErrors(formApi, fieldErrors)
         const message = Object.values(fieldErrors)[0] ?? errorMessage(error, 'Failed to create account')
+        if (!message) return
         setFailure(message)
         notifyError('Signup Error', message)
         focusFirstError(formRef.current)

@@ -36,6 +36,7 @@ export function ResetPasswordForm({ pb, token, onDone }: ResetPasswordFormProps)
         onDone()
       } catch (error) {
         const message = isTokenRefused(error) ? EXPIRED_LINK : errorMessage(error, 'Failed to change the password')
+        if (!message) return
         applyServerErrors(formApi, serverFieldErrors(error))
         setFailure(message)
         notifyError('Error', message)

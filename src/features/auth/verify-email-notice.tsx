@@ -20,7 +20,8 @@ export function VerifyEmailNotice({ pb, email }: VerifyEmailNoticeProps) {
       await pb.collection('users').requestVerification(email)
       notifySuccess('Verification Email Sent', `We sent a new link to ${email}.`)
     } catch (error) {
-      notifyError('Error', errorMessage(error, 'Failed to send the verification email'))
+      const message = errorMessage(error, 'Failed to send the verification email')
+      if (message) notifyError('Error', message)
     } finally {
       setIsSending(false)
     }

@@ -1,7 +1,7 @@
 import type { AnyFieldApi } from '@tanstack/react-form'
 
 /** A validation error as TanStack Form keeps it: a string, or a Standard Schema issue. */
-export function errorMessage(error: unknown): string | undefined {
+function validationMessage(error: unknown): string | undefined {
   if (typeof error === 'string') return error
   if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
     return error.message
@@ -15,10 +15,10 @@ export function errorMessage(error: unknown): string | undefined {
  */
 export function visibleError(field: AnyFieldApi): string | undefined {
   const { meta } = field.state
-  const serverError = errorMessage(meta.errorMap.onServer)
+  const serverError = validationMessage(meta.errorMap.onServer)
   if (serverError) return serverError
   const isDue = meta.isBlurred || field.form.state.submissionAttempts > 0
-  return isDue ? meta.errors.map(errorMessage).find(Boolean) : undefined
+  return isDue ? meta.errors.map(validationMessage).find(Boolean) : undefined
 }
 
 /** Changes a field's value and drops the server's complaint about the old value. */
