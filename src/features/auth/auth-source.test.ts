@@ -1,7 +1,7 @@
 import { BaseAuthStore } from 'pocketbase'
 import { describe, expect, it, vi } from 'vitest'
 import { createAuthSource } from './auth-source'
-import { fakeToken, fakeUser } from './test-session'
+import { fakeToken, fakeUser } from '../../../tests/unit/fixtures/session'
 
 describe('createAuthSource', () => {
   it('returns the same snapshot until the session changes', () => {

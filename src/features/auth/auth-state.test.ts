@@ -1,7 +1,7 @@
 import { BaseAuthStore } from 'pocketbase'
 import { describe, expect, it } from 'vitest'
 import { hasAnyRole, readAuthState } from './auth-state'
-import { fakeToken, fakeUser } from './test-session'
+import { fakeToken, fakeUser } from '../../../tests/unit/fixtures/session'
 
 function storeWith(token: string, record: object | null) {
   const store = new BaseAuthStore()

@@ -4,7 +4,7 @@ import { notifyError, notifySuccess } from '../../lib/notify'
 import type { TypedPocketBase } from '../../lib/record-types'
 import { isSessionExpiring, refreshSession } from './refresh-session'
 import { signOut } from './sign-out'
-import { fakeToken, fakeUser } from './test-session'
+import { fakeToken, fakeUser } from '../../../tests/unit/fixtures/session'
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }))
 

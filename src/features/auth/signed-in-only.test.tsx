@@ -7,7 +7,7 @@ import type { Role } from '../../lib/record-types'
 import { AuthContext, type AuthContextValue } from './auth-context'
 import { signedOut } from './auth-state'
 import { SignedInOnly } from './signed-in-only'
-import { fakeUser } from './test-session'
+import { fakeUser } from '../../../tests/unit/fixtures/session'
 
 function renderWith(auth: Partial<AuthContextValue>, roles?: Role[]) {
   const value: AuthContextValue = { ...signedOut, isProfileLoading: false, signOut: () => {}, ...auth }

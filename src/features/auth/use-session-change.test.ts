@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { signedOut, type AuthState } from './auth-state'
-import { fakeUser } from './test-session'
+import { fakeUser } from '../../../tests/unit/fixtures/session'
 import { useSessionChange } from './use-session-change'
 
 const signedIn = (user = fakeUser(), isLoading = false): AuthState => ({

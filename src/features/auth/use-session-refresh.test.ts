@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react'
 import { BaseAuthStore } from 'pocketbase'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TypedPocketBase } from '../../lib/record-types'
-import { fakeToken, fakeUser } from './test-session'
+import { fakeToken, fakeUser } from '../../../tests/unit/fixtures/session'
 import { SESSION_CHECK_INTERVAL_MS, useSessionRefresh } from './use-session-refresh'
 
 function fakeClient(expiresInSeconds: number) {
