@@ -1,12 +1,7 @@
 import { Divider, SimpleGrid, Stack, TextInput, Title } from '@mantine/core'
-import { useRef } from 'react'
-import { useAppForm } from '../../lib/form/app-form'
-import { focusFirstError } from '../../lib/form/focus-first-error'
-import { submitHandler } from '../../lib/form/server-errors'
-import { useInitialServerErrors } from '../../lib/form/use-initial-server-errors'
 import type { OutboxDraft } from '../../lib/outbox/outbox-entry'
-import { submitterToken } from '../../lib/outbox/submitter-token'
-import { useOutboxSubmission, type SubmissionTexts } from '../../lib/outbox/use-outbox-submission'
+import { useOutboxForm } from '../../lib/outbox/use-outbox-form'
+import type { SubmissionTexts } from '../../lib/outbox/use-outbox-submission'
 import { acceptAttribute } from './application-files'
 import {
   applicationFiles,
@@ -30,13 +25,11 @@ const applicationTexts: SubmissionTexts = {
   unexpected: { title: 'Error', message: 'Failed to submit application. Please try again.' },
 }
 
-const submissionOf = async (values: ApplicationValues) => ({
+const toSubmission = async (values: ApplicationValues) => ({
   collection: 'job_applications' as const,
   fields: applicationRecordFields(values),
   files: await applicationFiles(values),
-  authToken: submitterToken(),
   title: `Application: ${values.job_title} (${values.first_name.trim()} ${values.last_name.trim()})`,
-  sentNotice: applicationTexts.sent,
 })
 
 interface JobApplicationFormProps {
@@ -50,19 +43,18 @@ interface JobApplicationFormProps {
 }
 
 export function JobApplicationForm({ position, positionOptions = [], draft, onSubmitted }: JobApplicationFormProps) {
-  const formRef = useRef<HTMLFormElement>(null)
-  const { submit, uploadProgress } = useOutboxSubmission(applicationTexts, { entryId: draft?.entryId, onDone: onSubmitted })
-  const form = useAppForm({
-    defaultValues: draft ? applicationValuesFrom(draft.fields, draft.files) : emptyApplication(position),
-    validators: { onChange: applicationSchema },
-    onSubmit: async ({ value, formApi }) => submit(await submissionOf(value), formApi, formRef.current),
-    onSubmitInvalid: () => focusFirstError(formRef.current),
+  const { form, formProps, uploadProgress } = useOutboxForm({
+    schema: applicationSchema,
+    defaults: draft ? applicationValuesFrom(draft.fields, draft.files) : emptyApplication(position),
+    texts: applicationTexts,
+    toSubmission,
+    draft,
+    onSubmitted,
   })
-  useInitialServerErrors(form, draft?.fieldErrors)
   const positions = positionOptions.length > 0 ? [...positionOptions, GENERAL_APPLICATION] : []
 
   return (
-    <form ref={formRef} noValidate aria-label="Job application" onSubmit={submitHandler(form)}>
+    <form {...formProps} aria-label="Job application">
       <Stack gap="md">
         {positions.length > 0 ? (
           <form.AppField name="job_title">{(f) => <f.SelectField label="Position" data={positions} required />}</form.AppField>

@@ -1,12 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core'
-import { useRef } from 'react'
-import { useAppForm } from '../../lib/form/app-form'
-import { focusFirstError } from '../../lib/form/focus-first-error'
-import { submitHandler } from '../../lib/form/server-errors'
-import { useInitialServerErrors } from '../../lib/form/use-initial-server-errors'
 import type { OutboxDraft } from '../../lib/outbox/outbox-entry'
-import { submitterToken } from '../../lib/outbox/submitter-token'
-import { useOutboxSubmission, type SubmissionTexts } from '../../lib/outbox/use-outbox-submission'
+import { useOutboxForm } from '../../lib/outbox/use-outbox-form'
+import type { SubmissionTexts } from '../../lib/outbox/use-outbox-submission'
 import { contactRecordFields, contactSchema, contactValuesFrom, emptyContact, type ContactValues } from './contact-schema'
 
 const contactTexts: SubmissionTexts = {
@@ -16,13 +11,10 @@ const contactTexts: SubmissionTexts = {
   unexpected: { title: 'Error', message: 'An unexpected error occurred. Please try again.' },
 }
 
-const submissionOf = (values: ContactValues) => ({
+const toSubmission = (values: ContactValues) => ({
   collection: 'contact_messages' as const,
   fields: contactRecordFields(values),
-  files: [],
-  authToken: submitterToken(),
   title: `Message: ${values.subject.trim()}`,
-  sentNotice: contactTexts.sent,
 })
 
 interface ContactFormProps {
@@ -32,18 +24,17 @@ interface ContactFormProps {
 
 /** The contact form: stored as a contact message and mailed to dispatch. */
 export function ContactForm({ draft, onSubmitted }: ContactFormProps) {
-  const formRef = useRef<HTMLFormElement>(null)
-  const { submit } = useOutboxSubmission(contactTexts, { entryId: draft?.entryId, onDone: onSubmitted })
-  const form = useAppForm({
-    defaultValues: draft ? contactValuesFrom(draft.fields) : emptyContact,
-    validators: { onChange: contactSchema },
-    onSubmit: ({ value, formApi }) => submit(submissionOf(value), formApi, formRef.current),
-    onSubmitInvalid: () => focusFirstError(formRef.current),
+  const { form, formProps } = useOutboxForm({
+    schema: contactSchema,
+    defaults: draft ? contactValuesFrom(draft.fields) : emptyContact,
+    texts: contactTexts,
+    toSubmission,
+    draft,
+    onSubmitted,
   })
-  useInitialServerErrors(form, draft?.fieldErrors)
 
   return (
-    <form ref={formRef} noValidate aria-label="Contact us" onSubmit={submitHandler(form)}>
+    <form {...formProps} aria-label="Contact us">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <form.AppField name="name">{(f) => <f.TextField label="Name" autoComplete="name" required />}</form.AppField>

@@ -1,12 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { useRef } from 'react'
-import { useAppForm } from '../../lib/form/app-form'
-import { focusFirstError } from '../../lib/form/focus-first-error'
-import { submitHandler } from '../../lib/form/server-errors'
-import { useInitialServerErrors } from '../../lib/form/use-initial-server-errors'
 import type { OutboxDraft } from '../../lib/outbox/outbox-entry'
-import { submitterToken } from '../../lib/outbox/submitter-token'
-import { useOutboxSubmission } from '../../lib/outbox/use-outbox-submission'
+import { useOutboxForm } from '../../lib/outbox/use-outbox-form'
 import { LoadClassHint } from './load-class-hint'
 import { measurementsOf, quoteDefaults, quoteRecordFields, quoteSchema, quoteValuesFrom, type QuoteContact, type QuoteValues } from './quote-schema'
 import { quoteTexts } from './quote-texts'
@@ -20,34 +14,24 @@ interface QuoteFormProps {
   onSubmitted?: () => void
 }
 
-const submissionOf = (values: QuoteValues) => ({
+const toSubmission = (values: QuoteValues) => ({
   collection: 'quotes' as const,
   fields: quoteRecordFields(values),
-  files: [],
-  authToken: submitterToken(),
   title: `Quote: ${values.origin.trim()} to ${values.destination.trim()}`,
-  sentNotice: quoteTexts.sent,
 })
 
 export function QuoteForm({ variant = 'full', draft, contact, onSubmitted }: QuoteFormProps) {
-  const formRef = useRef<HTMLFormElement>(null)
-  const { submit } = useOutboxSubmission(quoteTexts, { entryId: draft?.entryId, onDone: onSubmitted })
-  const form = useAppForm({
-    defaultValues: draft ? quoteValuesFrom(draft.fields) : quoteDefaults(contact),
-    validators: { onChange: quoteSchema },
-    onSubmit: ({ value, formApi }) => submit(submissionOf(value), formApi, formRef.current),
-    onSubmitInvalid: () => focusFirstError(formRef.current),
+  const { form, formProps } = useOutboxForm({
+    schema: quoteSchema,
+    defaults: draft ? quoteValuesFrom(draft.fields) : quoteDefaults(contact),
+    texts: quoteTexts,
+    toSubmission,
+    draft,
+    onSubmitted,
   })
 
-  useInitialServerErrors(form, draft?.fieldErrors)
-
   const fields = (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label="Quote request"
-      onSubmit={submitHandler(form)}
-    >
+    <form {...formProps} aria-label="Quote request">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <form.AppField name="customer_name">{(f) => <f.TextField label="Full Name" autoComplete="name" required />}</form.AppField>

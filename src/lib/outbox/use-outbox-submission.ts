@@ -33,9 +33,10 @@ export function useOutboxSubmission(texts: SubmissionTexts, { entryId, onDone }:
   const [draftId, setDraftId] = useState(entryId)
   const [uploadProgress, setUploadProgress] = useState<number | null>(null)
 
-  async function submit(submission: Submission, form: AnyFormApi, formElement: HTMLFormElement | null) {
+  // The submission may still be reading the chosen files: a failure there is told like any other.
+  async function submit(submission: Submission | Promise<Submission>, form: AnyFormApi, formElement: HTMLFormElement | null) {
     try {
-      const outcome = await submitToOutbox(submission, { entryId: draftId, onUploadProgress: setUploadProgress })
+      const outcome = await submitToOutbox(await submission, { entryId: draftId, onUploadProgress: setUploadProgress })
       if (outcome.kind === 'rejected') {
         setDraftId(outcome.entryId)
         const unmatched = applyServerErrors(form, outcome.rejection.fieldErrors)

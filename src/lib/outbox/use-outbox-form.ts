@@ -1,0 +1,51 @@
+import type { StandardSchemaV1 } from '@tanstack/react-form'
+import { useRef } from 'react'
+import { useAppForm } from '../form/app-form'
+import { focusFirstError } from '../form/focus-first-error'
+import { submitHandler } from '../form/server-errors'
+import { useInitialServerErrors } from '../form/use-initial-server-errors'
+import type { OutboxDraft, Submission } from './outbox-entry'
+import { submitterToken } from './submitter-token'
+import { useOutboxSubmission, type SubmissionTexts } from './use-outbox-submission'
+
+/** What a form's values become; the submitter's token and the sent notice are added for it. */
+export type SubmissionContent = Pick<Submission, 'collection' | 'fields' | 'title'> & { files?: Submission['files'] }
+
+interface OutboxFormOptions<TValues> {
+  /** Validates as the visitor types; its input type is the form's values. */
+  schema: StandardSchemaV1<TValues, unknown>
+  /** What the form starts with, and returns to once it was sent or saved. */
+  defaults: NoInfer<TValues>
+  texts: SubmissionTexts
+  toSubmission: (values: TValues) => SubmissionContent | Promise<SubmissionContent>
+  /** A refused submission reopened from the outbox: its errors show at once, and sending replaces it. */
+  draft?: OutboxDraft
+  /** After it was sent or saved for later; the form has been reset. */
+  onSubmitted?: () => void
+}
+
+/**
+ * A form that sends through the outbox: focus on the first invalid field, the server's errors
+ * next to their fields, a toast for sent, saved for later or refused, and upload progress. E.g.
+ * `const { form, formProps } = useOutboxForm({ schema, defaults, texts, toSubmission })`, then
+ * `<form {...formProps} aria-label="Contact us">`.
+ */
+export function useOutboxForm<TValues>({ schema, defaults, texts, toSubmission, draft, onSubmitted }: OutboxFormOptions<TValues>) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const { submit, uploadProgress } = useOutboxSubmission(texts, { entryId: draft?.entryId, onDone: onSubmitted })
+  const submissionOf = async (values: TValues): Promise<Submission> => ({
+    files: [],
+    ...(await toSubmission(values)),
+    authToken: submitterToken(),
+    sentNotice: texts.sent,
+  })
+  const form = useAppForm({
+    defaultValues: defaults,
+    validators: { onChange: schema },
+    onSubmit: ({ value, formApi }) => submit(submissionOf(value), formApi, formRef.current),
+    onSubmitInvalid: () => focusFirstError(formRef.current),
+  })
+  useInitialServerErrors(form, draft?.fieldErrors)
+  const formProps = { ref: formRef, noValidate: true, onSubmit: submitHandler(form) }
+  return { form, formProps, uploadProgress }
+}
