@@ -1,3 +1,4 @@
+import { formatMonthYear } from '../../lib/format'
 import type { UserRecord } from '../../lib/record-types'
 
 export const NOT_PROVIDED = 'Not provided'
@@ -14,7 +15,5 @@ export function profileDetails(user: Pick<UserRecord, 'email' | 'phone' | 'compa
 
 /** Example: `joinedLabel('2024-03-05 10:00:00.000Z')` is 'March 2024'; unknown dates read 'Recently'. */
 export function joinedLabel(created: string): string {
-  const date = new Date(created.replace(' ', 'T'))
-  if (!created || Number.isNaN(date.getTime())) return 'Recently'
-  return date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+  return formatMonthYear(created) || 'Recently'
 }

@@ -1,3 +1,4 @@
+import { formatWeight } from '../../lib/format'
 import {
   classifyLoad,
   LEGAL_LIMITS,
@@ -21,7 +22,7 @@ const SUMMARIES: Record<LoadClass, string> = {
   heavy_haul: 'Above about 80,000 lb gross: a heavy haul move.',
   super_heavy: 'A superload of 125,000 to 200,000 lb.',
   ultra_heavy: 'A superload of 200,000 to 300,000 lb.',
-  over_maximum: `Above our ${MAX_CAPACITY_LB.toLocaleString('en-US')} lb maximum capacity.`,
+  over_maximum: `Above our ${formatWeight(MAX_CAPACITY_LB)} maximum capacity.`,
 }
 
 const WEIGHT_NEEDS: Record<LoadClass, string[]> = {

@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { formatDate, formatDimensions } from '../../lib/format'
 import type { QuoteRecord } from '../../lib/record-types'
-import { formatDate, formatDimensions } from './format'
 import classes from './my-quotes.module.css'
 import { QuoteStatusBadge } from './quote-status-badge'
 

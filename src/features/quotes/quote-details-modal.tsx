@@ -1,29 +1,28 @@
 import '@mantine/core/styles/Modal.layer.css'
 import { Group, Modal, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
+import { formatCalendarDate, formatDate, formatDimensions, formatWeight } from '../../lib/format'
 import type { QuoteRecord } from '../../lib/record-types'
-import { formatDate, formatDimensions, formatWeight } from './format'
+import { LOAD_CLASS_LABELS } from './load-guide'
 import classes from './my-quotes.module.css'
 import { QuoteStatusBadge } from './quote-status-badge'
 
 interface QuoteDetailsModalProps {
   /** Undefined while closed; null when the quote cannot be found. */
   quote: QuoteRecord | null | undefined
-  /** Readable name of a load classification, e.g. 'Super Heavy'. */
-  loadClassLabel: (loadClass: Exclude<QuoteRecord['load_class'], ''>) => string
   onClose: () => void
 }
 
-export function QuoteDetailsModal({ quote, loadClassLabel, onClose }: QuoteDetailsModalProps) {
+export function QuoteDetailsModal({ quote, onClose }: QuoteDetailsModalProps) {
   const isPhone = useMediaQuery('(max-width: 36em)')
   return (
     <Modal opened={quote !== undefined} onClose={onClose} title="Quote details" size="lg" fullScreen={isPhone} closeButtonProps={{ 'aria-label': 'Close' }}>
-      {quote ? <QuoteDetails quote={quote} loadClassLabel={loadClassLabel} /> : <Text>This quote could not be found.</Text>}
+      {quote ? <QuoteDetails quote={quote} /> : <Text>This quote could not be found.</Text>}
     </Modal>
   )
 }
 
-function QuoteDetails({ quote, loadClassLabel }: { quote: QuoteRecord; loadClassLabel: QuoteDetailsModalProps['loadClassLabel'] }) {
+function QuoteDetails({ quote }: { quote: QuoteRecord }) {
   const rows: [string, string][] = [
     ['Requested', formatDate(quote.created)],
     ['From', quote.origin],
@@ -31,8 +30,8 @@ function QuoteDetails({ quote, loadClassLabel }: { quote: QuoteRecord; loadClass
     ['Equipment', quote.equipment],
     ['Dimensions (L × W × H)', formatDimensions(quote)],
     ['Weight', formatWeight(quote.weight_lb)],
-    ['Pickup date', formatDate(quote.pickup_date)],
-    ['Load class', quote.load_class ? loadClassLabel(quote.load_class) : ''],
+    ['Pickup date', formatCalendarDate(quote.pickup_date)],
+    ['Load class', quote.load_class ? LOAD_CLASS_LABELS[quote.load_class] : ''],
     ['Contact', [quote.customer_name, quote.email, quote.phone].join('\n')],
     ['Notes', quote.notes],
   ]

@@ -1,15 +1,16 @@
+import type { StatusLook } from '../../components/status-badge'
 import type { QuoteRecord } from '../../lib/record-types'
 
 type QuoteStatus = Exclude<QuoteRecord['status'], ''>
 
-// Shades chosen so the badge text stays readable (WCAG AA) on each.
-const STATUS_BADGES: Record<QuoteStatus, { label: string; color: string }> = {
+/** Quote statuses as badges: new yellow, reviewed green, archived grey, in shades the text stays readable on (WCAG AA). */
+export const QUOTE_STATUSES: Record<QuoteStatus, StatusLook> = {
   new: { label: 'New', color: 'yellow.4' },
   reviewed: { label: 'Reviewed', color: '#1e7b34' },
   archived: { label: 'Archived', color: 'gray.7' },
 }
 
-/** The badge of a quote status; new is also the fallback for an unset status. */
-export function quoteStatusBadge(status: QuoteRecord['status']) {
-  return STATUS_BADGES[status || 'new']
+/** A quote's status for its badge: an unset one is new. */
+export function quoteStatusOf(status: QuoteRecord['status']): QuoteStatus {
+  return status || 'new'
 }

@@ -1,11 +1,10 @@
 import { Container } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../../../components/page-hero'
-import { MyQuotesList } from '../../../features/account/my-quotes-list'
-import { QuoteDetailsModal } from '../../../features/account/quote-details-modal'
-import { useMyQuotes } from '../../../features/account/use-my-quotes'
 import { useAuth } from '../../../features/auth/use-auth'
-import { LOAD_CLASS_LABELS } from '../../../features/quotes/load-guide'
+import { MyQuotesList } from '../../../features/quotes/my-quotes-list'
+import { QuoteDetailsModal } from '../../../features/quotes/quote-details-modal'
+import { useMyQuotes } from '../../../features/quotes/use-my-quotes'
 import { pageHead } from '../../../lib/head'
 import { optionalPageNumber, optionalString } from '../../../lib/search-params'
 
@@ -46,7 +45,6 @@ function MyQuotesPage() {
       </Container>
       <QuoteDetailsModal
         quote={openQuote}
-        loadClassLabel={(loadClass) => LOAD_CLASS_LABELS[loadClass]}
         onClose={() => void navigate({ search: { page }, replace: true })}
       />
     </>
