@@ -1,5 +1,4 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-// @ts-expect-error: plain ESM module without type declarations
 import { TEST_ADMIN } from '../../scripts/lib/test-stack.mjs'
 
 export interface Credentials {
@@ -7,7 +6,7 @@ export interface Credentials {
   password: string
 }
 
-export const demoAdmin = TEST_ADMIN as Credentials
+export const demoAdmin: Credentials = TEST_ADMIN
 
 export interface AuthResponse {
   token: string

@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-// @ts-expect-error: plain ESM module without type declarations
 import { TEST_SUPERUSER } from '../../scripts/lib/test-stack.mjs'
 
 let superuserToken: string | null = null

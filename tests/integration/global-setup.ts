@@ -1,5 +1,4 @@
 import type { TestProject } from 'vitest/node'
-// @ts-expect-error: plain ESM module without type declarations
 import { startTestStack, TEST_ADMIN, TEST_SUPERUSER } from '../../scripts/lib/test-stack.mjs'
 
 declare module 'vitest' {

@@ -2,25 +2,10 @@ import { createServer, type Socket } from 'node:net'
 import PocketBase, { type RecordModel } from 'pocketbase'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-// @ts-expect-error: plain ESM module without type declarations
-import { startMailSink } from '../../scripts/lib/mail-sink.mjs'
-// @ts-expect-error: plain ESM module without type declarations
-import { startTestStack, TEST_SUPERUSER } from '../../scripts/lib/test-stack.mjs'
+import { startMailSink, type MailSink } from '../../scripts/lib/mail-sink.mjs'
+import { startTestStack, TEST_SUPERUSER, type TestStack } from '../../scripts/lib/test-stack.mjs'
 import { contactMessageInput, jobApplicationForm, quoteInput } from './helpers'
 import { MAIL_TIMEOUT_MS, mailFor, recordWhen } from './notifications-mailbox'
-
-interface Sink {
-  smtpPort: number
-  httpUrl: string
-  stop(): Promise<void>
-}
-
-interface Stack {
-  url: string
-  mailUrl: string
-  sink: Sink
-  stop(): Promise<void>
-}
 
 /** A mail server that accepts connections and never answers: the slowest one there is. */
 async function startSilentMailServer(port: number) {
@@ -74,9 +59,9 @@ const AT_ONCE_MS = 5000
  * without touching the shared one.
  */
 describe('submissions while the mail server is down', () => {
-  let stack: Stack
+  let stack: TestStack
   let silentServer: Awaited<ReturnType<typeof startSilentMailServer>>
-  let sinkBack: Sink | undefined
+  let sinkBack: MailSink | undefined
   let pickyServer: Awaited<ReturnType<typeof startPickyMailServer>> | undefined
   let superuser: PocketBase
   const submitted = new Map<string, { collection: string; record: RecordModel }>()
@@ -129,7 +114,7 @@ describe('submissions while the mail server is down', () => {
 
   it('delivers every mail once the mail server is back, and records it', { timeout: 80_000 }, async () => {
     const httpPort = Number(new URL(stack.mailUrl).port)
-    const sink: Sink = await startMailSink({ smtpPort: stack.sink.smtpPort, httpPort })
+    const sink = await startMailSink({ smtpPort: stack.sink.smtpPort, httpPort })
     sinkBack = sink
     await Promise.all([
       mailFor(stack.mailUrl, 'dispatch@test.local', idOf('first quote'), 60_000),

@@ -2,8 +2,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-// @ts-expect-error: plain ESM module without type declarations
-import { startTestStack, TEST_SUPERUSER } from '../../scripts/lib/test-stack.mjs'
+import { startTestStack, TEST_SUPERUSER, type TestStack } from '../../scripts/lib/test-stack.mjs'
 import { fieldErrorsOf, jobApplicationForm, pdfFile, pngFile } from './helpers'
 
 /**
@@ -11,7 +10,7 @@ import { fieldErrorsOf, jobApplicationForm, pdfFile, pngFile } from './helpers'
  * to look into the data folder where PocketBase stores uploaded files.
  */
 describe('a job application with a bad document among good ones', () => {
-  let stack: { url: string; dataDir: string; stop(): Promise<void> }
+  let stack: TestStack
   let superuser: PocketBase
   let storageDir: string
 

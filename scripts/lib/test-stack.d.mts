@@ -1,0 +1,28 @@
+import type { ChildProcess } from 'node:child_process'
+import type { MailSink } from './mail-sink.mjs'
+
+export interface Credentials {
+  email: string
+  password: string
+}
+
+export declare const TEST_SUPERUSER: Credentials
+export declare const TEST_ADMIN: Credentials
+
+export interface TestStack {
+  url: string
+  /** The mail sink's inbox (see MailSink.httpUrl). */
+  mailUrl: string
+  dataDir: string
+  sink: MailSink
+  pb: { url: string; child: ChildProcess; output(): string; stop(): Promise<void> }
+  stop(): Promise<void>
+}
+
+export declare function startTestStack(options?: {
+  /** Loads the demo content, as `npm start` does. */
+  seed?: boolean
+  port?: number
+  mailHttpPort?: number
+  log?: (message: string) => void
+}): Promise<TestStack>
