@@ -104,6 +104,8 @@ export default defineConfig({
   build: {
     outDir: 'pb_public',
     emptyOutDir: true,
+    // .vite/manifest.json: which files each route loads, read by the bundle budget test.
+    manifest: true,
     rolldownOptions: {
       output: {
         // React DOM in a chunk of its own: a prerendered page's boot script runs the app's code

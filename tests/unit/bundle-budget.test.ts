@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { build, type Manifest } from 'vite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Manifest } from 'vite'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 /** The most JavaScript (gzip) a first visit to the home page may download. */
 const HOME_FIRST_VISIT_BUDGET_KB = 150
@@ -15,24 +15,17 @@ const HOME_ROUTE_CHUNKS = [
   'src/routes/_public/index.tsx?tsr-split=component---pendingComponent',
 ]
 
-let outDir = ''
+/** The app as built (`npm run build`, or the build step of `npm test`), with its Vite manifest. */
+const buildDir = fileURLToPath(new URL('../../pb_public/', import.meta.url))
+const manifestFile = path.join(buildDir, '.vite', 'manifest.json')
+
 let manifest: Manifest = {}
 
-beforeAll(async () => {
-  outDir = mkdtempSync(path.join(tmpdir(), 'bundle-budget-'))
-  // Vitest runs with NODE_ENV=test, which would build React's development bundles.
-  const testNodeEnv = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
-  try {
-    await build({ mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true, manifest: true } })
-  } finally {
-    process.env.NODE_ENV = testNodeEnv
+beforeAll(() => {
+  if (!existsSync(manifestFile)) {
+    throw new Error(`No app build to measure (${path.relative(process.cwd(), manifestFile)} is missing): run \`npm run build\` first.`)
   }
-  manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
-}, 180_000)
-
-afterAll(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true })
+  manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
 })
 
 /** Every manifest entry the given ones load statically, themselves included. */
@@ -52,7 +45,7 @@ function staticClosure(keys: readonly string[]): Set<string> {
 function gzipKb(key: string): number {
   const chunk = manifest[key]
   if (!chunk) throw new Error(`no chunk ${key} in the build manifest`)
-  return gzipSync(readFileSync(path.join(outDir, chunk.file)), { level: 9 }).length / 1024
+  return gzipSync(readFileSync(path.join(buildDir, chunk.file)), { level: 9 }).length / 1024
 }
 
 describe('first visit to the home page', () => {
