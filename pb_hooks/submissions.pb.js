@@ -22,3 +22,16 @@ onRecordCreateRequest(
   'job_applications',
   'contact_messages',
 )
+
+// Admins (the API rules allow no one else) move a submission's status along its machine and
+// change nothing else; see lib/submission-updates.js and lib/status-machines.js.
+onRecordUpdateRequest(
+  (e) => {
+    const refusal = require(`${__hooks}/lib/submission-updates.js`).updateRefusalOf(e)
+    if (refusal) return e.json(400, refusal)
+    e.next()
+  },
+  'quotes',
+  'job_applications',
+  'contact_messages',
+)

@@ -4,7 +4,17 @@
 // answer carries every field error, worded for the person filling in the form. The
 // browser checks the same rules; this is the authority.
 
-const SERVER_OWNED = ['id', 'status', 'user', 'load_class', 'notify_status', 'notify_attempts', 'notify_error', 'notified_at']
+const SERVER_OWNED = [
+  'id',
+  'status',
+  'user',
+  'load_class',
+  'other_document_names',
+  'notify_status',
+  'notify_attempts',
+  'notify_error',
+  'notified_at',
+]
 const DAY_MS = 24 * 60 * 60 * 1000
 
 const CONTACT_EMAIL_MESSAGE = 'Please enter a valid email address'

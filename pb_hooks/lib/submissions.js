@@ -24,7 +24,8 @@ function refusal(data) {
 /**
  * Server-owned fields of a public submission (quote, job application, contact message):
  * whatever the client sent, it starts as new, belongs to the signed-in user (or nobody),
- * waits for the notification cron, and a quote is classified from its dimensions and weight.
+ * waits for the notification cron, a quote is classified from its dimensions and weight, and
+ * an application keeps the original names of its other documents.
  * Superusers (seeding, dashboard) keep what they send.
  */
 function prepareSubmission(e) {
@@ -32,21 +33,47 @@ function prepareSubmission(e) {
   const collectionName = record.collection().name
   const hasStatus = !!record.collection().fields.getByName('status')
   const classifyQuote = () => require(`${__hooks}/lib/load-class.js`).classifyQuote(record)
+  const isApplication = collectionName === 'job_applications'
 
   if (e.hasSuperuserAuth()) {
     if (hasStatus && !record.getString('status')) record.set('status', 'new')
     if (collectionName === 'quotes' && !record.getString('load_class')) record.set('load_class', classifyQuote())
+    if (isApplication && ['', 'null'].indexOf(record.getString('other_document_names')) !== -1) {
+      keepOriginalDocumentNames(record)
+    }
     return
   }
 
   const access = require(`${__hooks}/lib/access.js`)
   if (hasStatus) record.set('status', 'new')
   if (collectionName === 'quotes') record.set('load_class', classifyQuote())
+  if (isApplication) keepOriginalDocumentNames(record)
   record.set('user', access.isUsersRecord(e.auth) ? e.auth.id : '')
   record.set('notify_status', 'pending')
   record.set('notify_attempts', 0)
   record.set('notify_error', '')
   record.set('notified_at', '')
+}
+
+const MAX_NAME_LENGTH = 255
+
+/**
+ * PocketBase saves an upload as name_random.ext; the names the applicant's files had are
+ * kept in `other_document_names`, in the order of `other_documents`, for the back office to
+ * save them under. Only the last part of a path is kept: some browsers send more.
+ */
+function keepOriginalDocumentNames(record) {
+  const files = record.getUnsavedFiles('other_documents')
+  const names = []
+  for (let i = 0; i < files.length; i++) {
+    const parts = String(files[i].originalName).split(/[\\/]/)
+    names.push(
+      Array.from(parts[parts.length - 1])
+        .slice(0, MAX_NAME_LENGTH)
+        .join(''),
+    )
+  }
+  record.set('other_document_names', names)
 }
 
 module.exports = { refusalOf, prepareSubmission }

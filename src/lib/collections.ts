@@ -8,6 +8,7 @@ import {
   ROLES,
   QUOTE_STATUSES,
   APPLICATION_STATUSES,
+  CONTACT_MESSAGE_STATUSES,
   FLEET_STATUSES,
   GALLERY_CATEGORIES,
   SERVICE_CATEGORIES,
@@ -25,7 +26,7 @@ type FieldSpec =
   | { type: 'bool' }
   | { type: 'date'; required?: boolean }
   | { type: 'autodate' }
-  | { type: 'json'; required?: boolean }
+  | { type: 'json'; required?: boolean; holds?: 'strings' }
   | { type: 'select'; values: readonly string[]; multiple?: boolean; required?: boolean }
   | { type: 'file'; multiple?: boolean; required?: boolean }
   | { type: 'relation'; collection: string; multiple?: boolean; required?: boolean }
@@ -37,6 +38,8 @@ const number = { type: 'number' } as const
 const bool = { type: 'bool' } as const
 const date = { type: 'date' } as const
 const json = { type: 'json' } as const
+/** A JSON field the server always fills with an array of strings. */
+const stringList = { type: 'json', holds: 'strings' } as const
 const autodate = { type: 'autodate' } as const
 const owner = { type: 'relation', collection: 'users' } as const
 const timestamps = { created: autodate, updated: autodate } as const
@@ -95,6 +98,8 @@ export const collections = {
     resume: { type: 'file', required: true },
     cdl_document: { type: 'file' },
     other_documents: { type: 'file', multiple: true },
+    /** The original names of `other_documents`, in the same order (PocketBase renames uploads). */
+    other_document_names: stringList,
     status: { type: 'select', values: APPLICATION_STATUSES },
     user: owner,
     ...notification,
@@ -106,6 +111,7 @@ export const collections = {
     phone: text,
     subject: requiredText,
     message: requiredText,
+    status: { type: 'select', values: CONTACT_MESSAGE_STATUSES },
     user: owner,
     ...notification,
     ...timestamps,
@@ -120,9 +126,14 @@ export const collections = {
     height: number,
     status: { type: 'select', values: FLEET_STATUSES, required: true },
     year_manufactured: number,
+    image: { type: 'file' },
+    ...timestamps,
+  },
+  /** Plate and VIN of a vehicle, admins only; read with `expand: 'fleet_private_via_fleet'`. */
+  fleet_private: {
+    fleet: { type: 'relation', collection: 'fleet', required: true },
     license_plate: text,
     vin: text,
-    image: { type: 'file' },
     ...timestamps,
   },
   gallery_images: {

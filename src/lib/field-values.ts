@@ -6,6 +6,7 @@ export const ROLES = ['admin', 'freight_broker', 'carrier', 'pilot_car', 'driver
 export const SELF_SELECTABLE_ROLES = ['freight_broker', 'carrier', 'pilot_car'] as const
 export const QUOTE_STATUSES = ['new', 'reviewed', 'archived'] as const
 export const APPLICATION_STATUSES = ['new', 'reviewed', 'interview', 'hired', 'rejected'] as const
+export const CONTACT_MESSAGE_STATUSES = ['new', 'read', 'archived'] as const
 export const FLEET_STATUSES = ['available', 'in_use', 'maintenance', 'retired'] as const
 export const GALLERY_CATEGORIES = ['general', 'trucks', 'trailers', 'loads'] as const
 export const SERVICE_CATEGORIES = [

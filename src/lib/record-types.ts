@@ -16,9 +16,11 @@ type FieldValue<F> = F extends { type: 'select'; values: readonly (infer V)[]; m
           ? number
           : F extends { type: 'bool' }
             ? boolean
-            : F extends { type: 'json' }
-              ? unknown
-              : string
+            : F extends { type: 'json'; holds: 'strings' }
+              ? string[]
+              : F extends { type: 'json' }
+                ? unknown
+                : string
 
 interface BaseRecord {
   id: string
@@ -42,6 +44,7 @@ export type QuoteRecord = RecordOf<'quotes'>
 export type JobApplicationRecord = RecordOf<'job_applications'>
 export type ContactMessageRecord = RecordOf<'contact_messages'>
 export type FleetRecord = RecordOf<'fleet'>
+export type FleetPrivateRecord = RecordOf<'fleet_private'>
 export type GalleryImageRecord = RecordOf<'gallery_images'>
 export type ServiceRecord = RecordOf<'services'>
 export type SiteSettingsRecord = RecordOf<'site_settings'>

@@ -96,7 +96,7 @@ export const accessCases: AccessCase[] = [
     collection: 'contact_messages',
     target: (su) => su.collection('contact_messages').create(contactMessageInput()),
     createBody: () => contactMessageInput(),
-    updateBody: () => ({ subject: 'Changed' }),
+    updateBody: () => ({ status: 'read' }),
     expect: { anonymous: submissionByOthers, user: submissionByOthers, admin: adminManages },
   },
   {

@@ -106,6 +106,7 @@ describe('collections on the server match src/lib/collections.ts', () => {
     ['fleet', ['status', 'created']],
     ['gallery_images', ['display_order', 'is_load_of_the_month']],
     ['job_applications', ['created', 'status']],
+    ['contact_messages', ['created', 'status']],
     ['analytics_events', ['created', 'event_name', 'consent_id', 'session_id']],
     ['unique_visitors', ['consent_id', 'last_seen_at']],
     ['session_recordings', ['session_id', 'started_at']],
