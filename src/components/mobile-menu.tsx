@@ -1,9 +1,9 @@
 import { Button, Drawer, Stack } from '@mantine/core'
 import { IconPhone } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { company } from '../content/company'
 import { mainNavigation } from '../content/navigation'
-import { InstallAppButton } from '../features/pwa/install-app-button'
 import { AccountLinks } from './account-links'
 import { BrandMark } from './brand-logo'
 import type { ChromeAccount } from './chrome-account'
@@ -15,10 +15,12 @@ interface MobileMenuProps {
   /** After the closing animation; the header puts focus back on its menu button. */
   onClosed: () => void
   account: ChromeAccount
+  /** Last in the menu, from the route's chrome (Install app). */
+  extra?: ReactNode
 }
 
 /** Full-screen menu for phones and tablets; Mantine's Drawer traps focus and closes on Escape. */
-export function MobileMenu({ opened, onClose, onClosed, account }: MobileMenuProps) {
+export function MobileMenu({ opened, onClose, onClosed, account, extra }: MobileMenuProps) {
   return (
     <Drawer
       opened={opened}
@@ -63,7 +65,7 @@ export function MobileMenu({ opened, onClose, onClosed, account }: MobileMenuPro
           Call Dispatch {company.dispatchPhone.display}
         </Button>
         <AccountLinks account={account} layout="menu" onNavigate={onClose} />
-        <InstallAppButton layout="menu" onPrompt={onClose} />
+        {extra}
       </Stack>
     </Drawer>
   )

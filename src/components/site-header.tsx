@@ -4,13 +4,11 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { company } from '../content/company'
 import { mainNavigation } from '../content/navigation'
-import { OutboxIndicator } from '../features/outbox/outbox-indicator'
-import { OfflineBadge } from '../features/pwa/offline-badge'
-import { InstallAppButton } from '../features/pwa/install-app-button'
 import { useScrolledPast } from '../lib/use-scrolled-past'
 import { AccountLinks } from './account-links'
 import { BrandLogo } from './brand-logo'
 import type { ChromeAccount } from './chrome-account'
+import type { ChromeSlots } from './chrome-slots'
 import classes from './site-header.module.css'
 
 const SCROLLED_THRESHOLD_PX = 10
@@ -18,7 +16,7 @@ const SCROLLED_THRESHOLD_PX = 10
 // The menu (a focus-trapping drawer) is only downloaded when a visitor first opens it.
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })))
 
-export function SiteHeader({ account }: { account: ChromeAccount }) {
+export function SiteHeader({ account, slots }: { account: ChromeAccount; slots: ChromeSlots }) {
   const isScrolled = useScrolledPast(SCROLLED_THRESHOLD_PX)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   // The menu belongs to the page it was opened on, so any navigation closes it.
@@ -40,7 +38,7 @@ export function SiteHeader({ account }: { account: ChromeAccount }) {
             USDOT {company.usdotNumber} · {company.mcNumber} · Certified in 48 states
           </span>
           <Group gap={4} wrap="nowrap">
-            <InstallAppButton layout="bar" />
+            {slots.topBar}
             <AccountLinks account={account} layout="bar" />
           </Group>
         </Container>
@@ -55,8 +53,7 @@ export function SiteHeader({ account }: { account: ChromeAccount }) {
           ))}
         </nav>
         <Group gap="sm" wrap="nowrap" className={classes.actions}>
-          <OfflineBadge />
-          <OutboxIndicator />
+          {slots.status}
           <a href={company.dispatchPhone.href} className={classes.phoneLink}>
             <IconPhone size={18} aria-hidden="true" />
             <span>
@@ -96,6 +93,7 @@ export function SiteHeader({ account }: { account: ChromeAccount }) {
             onClose={closeMenu}
             onClosed={() => burgerRef.current?.focus()}
             account={account}
+            extra={slots.menu?.(closeMenu)}
           />
         </Suspense>
       )}

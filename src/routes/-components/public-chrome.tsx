@@ -1,12 +1,27 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import type { ChromeSlots } from '../../components/chrome-slots'
 import { SiteLayout } from '../../components/site-layout'
 import { useAuth } from '../../features/auth/use-auth'
+import { OutboxIndicator } from '../../features/outbox/outbox-indicator'
+import { InstallAppButton } from '../../features/pwa/install-app-button'
+import { OfflineBadge } from '../../features/pwa/offline-badge'
 
 /** The route of the pages only a signed-in user may see (src/routes/_public/_account). */
 const SIGNED_IN_PAGES = '/_public/_account'
 
-/** The public site chrome, wired to the current session. */
+const slots: ChromeSlots = {
+  topBar: <InstallAppButton layout="bar" />,
+  status: (
+    <>
+      <OfflineBadge />
+      <OutboxIndicator />
+    </>
+  ),
+  menu: (closeMenu) => <InstallAppButton layout="menu" onPrompt={closeMenu} />,
+}
+
+/** The public site chrome, wired to the current session and given the app's widgets. */
 export function PublicChrome({ children }: { children: ReactNode }) {
   const { isSignedIn, isAdmin, signOut } = useAuth()
   const navigate = useNavigate()
@@ -17,5 +32,5 @@ export function PublicChrome({ children }: { children: ReactNode }) {
     signOut()
     if (isOnSignedInPage) void navigate({ to: '/' })
   }
-  return <SiteLayout account={{ isSignedIn, isAdmin, onSignOut }}>{children}</SiteLayout>
+  return <SiteLayout account={{ isSignedIn, isAdmin, onSignOut }} slots={slots}>{children}</SiteLayout>
 }
