@@ -5,6 +5,8 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { publicDir } from './lib/paths.mjs'
 import { PUBLIC_ROUTES, prerenderedFile } from './lib/public-routes.mjs'
+import { startApp } from './prerender/boot.js'
+import { requiredMatch, requiredMatches, requiredReplace } from './prerender/required-match.mjs'
 import { appHeadTags, snapshotDocument } from './prerender/snapshot.mjs'
 import { startStaticServer } from './prerender/static-server.mjs'
 
@@ -16,41 +18,14 @@ const PARALLEL_PAGES = 3
 const BOOT_SCRIPT = '/prerendered/boot.js'
 
 /**
- * The app's entry and the chunks it imports, fetched once the prerendered page has loaded
- * (its fonts and pictures) and painted, and run one per task, which keeps each task short on
- * a slow phone. The page's own files come first: on a slow link the app's code would
- * otherwise share the bandwidth with them and hold back what the visitor sees.
+ * Writes the boot script of the prerendered pages (scripts/prerender/boot.js) with the app's
+ * entry and the chunks it imports, as the built index.html lists them.
  */
 function writeBootScript(template) {
-  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(template)?.[1]
-  if (!entry) throw new Error('no module entry script in pb_public/index.html')
-  const shared = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1])
-  const modules = JSON.stringify([...shared, entry])
-  const boot = `// Starts the app after the prerendered page has loaded and painted: fetches all its code at
-// once, then runs it a chunk per task (shared chunks first, the entry last), so no one task is long.
-const modules = ${modules}
-const run = (index) => index < modules.length && import(modules[index]).then(() => setTimeout(() => run(index + 1)))
-const fetchAndRun = () => {
-  for (const href of modules) {
-    const link = document.createElement('link')
-    Object.assign(link, { rel: 'modulepreload', crossOrigin: '', href })
-    document.head.append(link)
-  }
-  run(0)
-}
-// The first paint as the browser reports it (a frame is drawn some time after it is asked for).
-const afterFirstPaint = (callback) => {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(() => setTimeout(callback))
-  new PerformanceObserver((entries, observer) => {
-    if (!entries.getEntriesByName('first-contentful-paint').length) return
-    observer.disconnect()
-    setTimeout(callback)
-  }).observe({ type: 'paint', buffered: true })
-}
-const start = () => afterFirstPaint(fetchAndRun)
-if (document.readyState === 'complete') start()
-else addEventListener('load', start, { once: true })
-`
+  const where = 'pb_public/index.html'
+  const entry = requiredMatch(template, /<script type="module" crossorigin src="([^"]+)"/, where)[1]
+  const shared = requiredMatches(template, /<link rel="modulepreload" crossorigin href="([^"]+)"/g, where).map((match) => match[1])
+  const boot = `// Written by scripts/prerender.mjs from scripts/prerender/boot.js.\n${startApp}\nstartApp(${JSON.stringify([...shared, entry])})\n`
   mkdirSync(path.join(publicDir, 'prerendered'), { recursive: true })
   writeFileSync(path.join(publicDir, BOOT_SCRIPT), boot)
 }
@@ -62,11 +37,11 @@ else addEventListener('load', start, { once: true })
  * without it the app would download every inlined stylesheet again, wait for it, and restyle
  * the page.
  */
-function inlineStylesheets(html) {
-  return html.replace(/<link rel="stylesheet" crossorigin="" href="(\/assets\/[^"]+\.css)">/g, (_, href) => {
+function inlineStylesheets(html, route) {
+  return requiredReplace(html, /<link rel="stylesheet" crossorigin="" href="(\/assets\/[^"]+\.css)">/g, (_, href) => {
     const css = readFileSync(path.join(publicDir, href), 'utf8')
     return `<style data-href="${href}">${css.replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" crossorigin="" href="${href}" disabled>`
-  })
+  }, route)
 }
 
 /** The Latin faces the first screen uses (the theme's body and heading fonts). */
@@ -76,10 +51,15 @@ const FIRST_SCREEN_FONTS = [/^inter-latin-wght-normal-.+\.woff2$/, /^barlow-cond
  * Fetches the fonts with the page, so its first paint already uses them and the app, drawing
  * the same text, does not lay it out anew in other fonts.
  */
-function preloadFonts(html) {
-  const fonts = readdirSync(path.join(publicDir, 'assets')).filter((file) => FIRST_SCREEN_FONTS.some((name) => name.test(file)))
+function preloadFonts(html, route) {
+  const assets = readdirSync(path.join(publicDir, 'assets'))
+  const fonts = FIRST_SCREEN_FONTS.map((name) => {
+    const file = assets.find((candidate) => name.test(candidate))
+    if (!file) throw new Error(`Prerendering: no file in pb_public/assets/ matches ${name}; the fonts have changed.`)
+    return file
+  })
   const links = fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`)
-  return html.replace('</head>', `${links.join('')}</head>`)
+  return requiredReplace(html, '</head>', () => `${links.join('')}</head>`, route)
 }
 
 /**
@@ -113,7 +93,7 @@ async function renderRoute(context, baseUrl, route, template) {
     await page.evaluate(appHeadTags, template)
     const snapshot = await page.evaluate(snapshotDocument, { bootScript: BOOT_SCRIPT, headTags })
     // The app writes absolute addresses (canonical link, preloads); the real origin is only known when served.
-    const html = preloadFonts(inlineStylesheets(snapshot.replaceAll(baseUrl, '')))
+    const html = preloadFonts(inlineStylesheets(snapshot.replaceAll(baseUrl, ''), route), route)
     const file = path.join(publicDir, prerenderedFile(route))
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, html)
