@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import { defineConfig, globalIgnores } from 'eslint/config'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -47,6 +49,36 @@ const pocketbaseGlobals = Object.fromEntries(
     .map((name) => [name, 'readonly']),
 )
 
+/**
+ * The layers of src/ (STYLE.md): routes -> features -> shared. The entry points (main, app,
+ * router, sw) may import anything; nothing imports them. Tests beside a file obey its layer.
+ */
+const SHARED = ['./src/lib', './src/components', './src/content', './src/styles']
+const ENTRY_POINTS = ['./src/main.tsx', './src/app.tsx', './src/router.tsx', './src/sw.ts']
+// Read at each run, so a new feature folder is fenced off from the others at once.
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+const layerZones = [
+  {
+    target: SHARED,
+    from: ['./src/features', './src/routes', ...ENTRY_POINTS],
+    message: 'Shared code never imports a feature or a route: move the code down to src/lib, or let the route pass the widget in as a prop or slot.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/routes', ...ENTRY_POINTS],
+    message: 'A feature never imports a route or an entry point.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need to src/lib or src/components, or let the route compose them.',
+  })),
+]
+
 export default defineConfig(
   globalIgnores([
     'node_modules',
@@ -77,6 +109,15 @@ export default defineConfig(
     files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest']],
     languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    // An import the resolver cannot find is not checked, so it must know TypeScript's extensions.
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }],
+    },
   },
   {
     // Tests read untyped JSON from HTTP APIs and import the untyped scripts/*.mjs helpers.
