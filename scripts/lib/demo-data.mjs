@@ -1,6 +1,7 @@
 /**
  * The demo content loaded on first start: fleet, gallery, services and site settings.
  * Field names follow src/lib/collections.ts; `image` names a file under scripts/demo-assets.
+ * A vehicle's plate and VIN are sent with it; the server keeps them in fleet_private.
  * The public fleet page promises 8 configurations, 19 max axles and 300K lb max capacity,
  * and its capacity text has one wording per length case, so the data covers each of them.
  */

@@ -126,9 +126,14 @@ export const collections = {
     height: number,
     status: { type: 'select', values: FLEET_STATUSES, required: true },
     year_manufactured: number,
+    image: { type: 'file' },
+    ...timestamps,
+  },
+  /** Plate and VIN of a vehicle, admins only; read with `expand: 'fleet_private_via_fleet'`. */
+  fleet_private: {
+    fleet: { type: 'relation', collection: 'fleet', required: true },
     license_plate: text,
     vin: text,
-    image: { type: 'file' },
     ...timestamps,
   },
   gallery_images: {

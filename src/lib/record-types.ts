@@ -44,6 +44,7 @@ export type QuoteRecord = RecordOf<'quotes'>
 export type JobApplicationRecord = RecordOf<'job_applications'>
 export type ContactMessageRecord = RecordOf<'contact_messages'>
 export type FleetRecord = RecordOf<'fleet'>
+export type FleetPrivateRecord = RecordOf<'fleet_private'>
 export type GalleryImageRecord = RecordOf<'gallery_images'>
 export type ServiceRecord = RecordOf<'services'>
 export type SiteSettingsRecord = RecordOf<'site_settings'>

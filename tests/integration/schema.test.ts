@@ -130,7 +130,7 @@ describe('collections on the server match src/lib/collections.ts', () => {
   })
 
   it('has no rule open to everyone on a collection that holds private data', () => {
-    const privateCollections = ['users', 'quotes', 'job_applications', 'contact_messages', 'presence', 'analytics_events']
+    const privateCollections = ['users', 'quotes', 'job_applications', 'contact_messages', 'presence', 'analytics_events', 'fleet_private']
     for (const name of privateCollections) {
       const collection = serverCollections.get(name)!
       expect([collection.listRule, collection.viewRule, collection.updateRule, collection.deleteRule]).not.toContain('')

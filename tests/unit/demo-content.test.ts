@@ -16,8 +16,8 @@ function capacityCase(length: number | undefined) {
   return length >= 100 ? 'self supporting, with a plus sign' : 'self supporting'
 }
 
-function expectOnlyFieldsOf(collection: keyof typeof collections, items: readonly object[]) {
-  const fields = Object.keys(collections[collection])
+function expectOnlyFieldsOf(collection: keyof typeof collections, items: readonly object[], extraFields: string[] = []) {
+  const fields = [...Object.keys(collections[collection]), ...extraFields]
   for (const item of items) expect(fields).toEqual(expect.arrayContaining(Object.keys(item)))
 }
 
@@ -49,8 +49,8 @@ describe('demo fleet', () => {
     expect(hidden.sort()).toEqual(['in_use', 'maintenance'])
   })
 
-  it('uses only fields and statuses of the fleet collection', () => {
-    expectOnlyFieldsOf('fleet', DEMO_FLEET)
+  it('uses only fields and statuses of the fleet collection, and the plate and VIN of fleet_private', () => {
+    expectOnlyFieldsOf('fleet', DEMO_FLEET, ['license_plate', 'vin'])
     for (const vehicle of DEMO_FLEET) {
       expect(FLEET_STATUSES).toContain(vehicle.status)
       expect(vehicle.vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/)
