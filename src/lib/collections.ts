@@ -44,6 +44,9 @@ const autodate = { type: 'autodate' } as const
 const owner = { type: 'relation', collection: 'users' } as const
 const timestamps = { created: autodate, updated: autodate } as const
 
+/** Browser, system and device type, read from the user agent by the tracking ingest (spec §9 labels). */
+const deviceFields = { browser: text, os: text, device_type: text } as const
+
 
 /** Mail delivery bookkeeping written by the notification cron, never by clients. */
 const notification = {
@@ -196,6 +199,8 @@ export const collections = {
     user_agent: text,
     ip_address: text,
     timestamp: date,
+    client_event_id: text,
+    ...deviceFields,
     ...timestamps,
   },
   session_recordings: {
@@ -253,6 +258,7 @@ export const collections = {
     user_agent: text,
     site_id: text,
     last_seen_at: date,
+    ...deviceFields,
     ...timestamps,
   },
 } as const satisfies Record<string, Record<string, FieldSpec>>

@@ -1,0 +1,57 @@
+/// <reference path="../../../pb_data/types.d.ts" />
+
+// The visitor's browser, operating system and kind of device, read from the User-Agent
+// header on the server with bowser (MIT; the root node_modules, which the Docker image copies).
+// Brave sends Chrome's user agent and names itself only in the Sec-CH-UA client hint, which
+// Chromium browsers send with every request to a secure origin, so that header is read too.
+// Labels are the spec's (§9): browsers Edge, Opera, Brave, Firefox, Safari, Chrome, other
+// Mozilla-compatible ("Mozilla"), "Other", or "Unknown" with no header; systems Windows,
+// macOS, Linux, Android, iOS, "Other" or "Unknown"; devices Mobile, Tablet, Desktop, "Unknown".
+
+const BROWSER_LABELS = ['Edge', 'Opera', 'Brave', 'Firefox', 'Safari', 'Chrome', 'Mozilla', 'Other', 'Unknown']
+const OS_LABELS = ['Windows', 'macOS', 'Linux', 'Android', 'iOS', 'Other', 'Unknown']
+const DEVICE_LABELS = ['Mobile', 'Tablet', 'Desktop', 'Unknown']
+
+const BROWSER_BY_NAME = {
+  'Microsoft Edge': 'Edge',
+  Opera: 'Opera',
+  'Opera Coast': 'Opera',
+  Brave: 'Brave',
+  Firefox: 'Firefox',
+  Focus: 'Firefox',
+  Safari: 'Safari',
+  Chrome: 'Chrome',
+  Chromium: 'Chrome',
+}
+const OS_BY_NAME = { Windows: 'Windows', macOS: 'macOS', Linux: 'Linux', Android: 'Android', iOS: 'iOS' }
+const DEVICE_BY_PLATFORM = { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' }
+
+function labelOf(map, key, fallback) {
+  return Object.prototype.hasOwnProperty.call(map, key) ? map[key] : fallback
+}
+
+/** The brands of a Sec-CH-UA header (`"Brave";v="124", "Chromium";v="124"`), as bowser takes them. */
+function brandsOf(secChUa) {
+  const brands = []
+  const pattern = /"([^"]*)"\s*;\s*v\s*=\s*"([^"]*)"/g
+  let match
+  while ((match = pattern.exec(String(secChUa || ''))) !== null) brands.push({ brand: match[1], version: match[2] })
+  return brands
+}
+
+/** { browser, os, device_type } for a User-Agent header value (and its Sec-CH-UA hint, if any). */
+function describeUserAgent(userAgent, secChUa) {
+  if (typeof userAgent !== 'string' || userAgent.trim() === '') {
+    return { browser: 'Unknown', os: 'Unknown', device_type: 'Unknown' }
+  }
+  const parsed = require('bowser').parse(userAgent, { brands: brandsOf(secChUa) })
+  const platform = parsed.platform.type || ''
+  const otherBrowser = platform !== 'bot' && /^Mozilla\//.test(userAgent) ? 'Mozilla' : 'Other'
+  return {
+    browser: platform === 'bot' ? 'Other' : labelOf(BROWSER_BY_NAME, parsed.browser.name || '', otherBrowser),
+    os: labelOf(OS_BY_NAME, parsed.os.name || '', 'Other'),
+    device_type: labelOf(DEVICE_BY_PLATFORM, platform, 'Unknown'),
+  }
+}
+
+module.exports = { BROWSER_LABELS, OS_LABELS, DEVICE_LABELS, brandsOf, describeUserAgent }

@@ -1,0 +1,15 @@
+/// <reference path="../pb_data/types.d.ts" />
+
+// Visitor tracking ingest (after consent only; the batch format is in lib/tracking/batch-schema.js).
+// Open to everyone, limited per client address by PocketBase's `/api/` rate limit rule.
+
+routerAdd('POST', '/api/track', (e) => require(`${__hooks}/lib/tracking/ingest.js`).handleTrack(e))
+
+// The spec's second path for the same ingest.
+routerAdd('POST', '/api/track-analytics', (e) => require(`${__hooks}/lib/tracking/ingest.js`).handleTrack(e))
+
+// A visitor erases what was tracked under their browser's consent id.
+routerAdd('POST', '/api/track/forget', (e) => require(`${__hooks}/lib/tracking/forget.js`).handleForget(e))
+
+// Admins only: every analytics event as CSV, streamed.
+routerAdd('GET', '/api/admin/analytics/export.csv', (e) => require(`${__hooks}/lib/tracking/export-csv.js`).handleExport(e))
