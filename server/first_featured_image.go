@@ -15,13 +15,6 @@ import (
 // data-sizes says how wide the slide is shown, for the browser to pick a thumbnail.
 var firstFeaturedImageSlot = regexp.MustCompile(`<span data-first-featured-image="" data-sizes="([^"]*)"></span>`)
 
-// The thumbnail widths the gallery collection declares, as the app uses them
-// (src/components/lazy-image-sources.ts).
-const (
-	cardThumbWidth = 600  // cards and slides
-	fullThumbWidth = 1600 // dialogs
-)
-
 // fillFirstFeaturedImage puts the first featured gallery picture into the slot of a served
 // page, so a first visit shows it before the app has loaded; the app, once loaded, shows the
 // same thumbnail from the browser's cache. hasSlot says whether the page has the slot; an
@@ -43,10 +36,10 @@ func fillFirstFeaturedImage(app core.App, page []byte) (filled []byte, hasSlot b
 	return bytes.Join([][]byte{page[:slot[0]], []byte(image), page[slot[1]:]}, nil), true
 }
 
-// firstFeaturedImageTag is the <img> of the gallery's first picture by display order (the
+// firstFeaturedImageTag is the <img> of the gallery's first picture in the app's order (the
 // carousel's first slide), or "" when there is none with a file. Gallery pictures are public.
 func firstFeaturedImageTag(app core.App, sizes string) (string, error) {
-	records, err := app.FindRecordsByFilter("gallery_images", "", "display_order,created", 1, 0)
+	records, err := app.FindRecordsByFilter("gallery_images", "", imageDisplay.GallerySort, 1, 0)
 	if err != nil || len(records) == 0 {
 		return "", err
 	}
@@ -61,7 +54,8 @@ func firstFeaturedImageTag(app core.App, sizes string) (string, error) {
 	}
 	fileURL := "/api/files/" + url.PathEscape(record.Collection().Id) + "/" + url.PathEscape(record.Id) + "/" + url.PathEscape(file)
 	thumb := func(width int) string { return fmt.Sprintf("%s?thumb=%dx0", fileURL, width) }
-	srcset := fmt.Sprintf("%s %dw, %s %dw", thumb(cardThumbWidth), cardThumbWidth, thumb(fullThumbWidth), fullThumbWidth)
+	card, full := imageDisplay.ThumbWidths.Card, imageDisplay.ThumbWidths.Full
+	srcset := fmt.Sprintf("%s %dw, %s %dw", thumb(card), card, thumb(full), full)
 	return fmt.Sprintf(`<img src="%s" srcset="%s" sizes="%s" alt="%s" fetchpriority="high" decoding="async">`,
-		html.EscapeString(thumb(cardThumbWidth)), html.EscapeString(srcset), html.EscapeString(sizes), html.EscapeString(alt)), nil
+		html.EscapeString(thumb(card)), html.EscapeString(srcset), html.EscapeString(sizes), html.EscapeString(alt)), nil
 }

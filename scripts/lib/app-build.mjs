@@ -14,6 +14,7 @@ const inputs = [
   'scripts/prerender.mjs',
   'scripts/prerender',
   'pb_hooks/lib/seo.js',
+  'server/image_display.json',
   'package-lock.json',
   'tsconfig.json',
   'tsconfig.app.json',

@@ -1,11 +1,8 @@
 import type PocketBase from 'pocketbase'
+import { CARD_IMAGE_WIDTH, FULL_IMAGE_WIDTH } from '../lib/image-display'
 import placeholderImageUrl from './lazy-image-placeholder.svg'
 
 export { placeholderImageUrl }
-
-/** Widths of the thumbnails the image collections declare (`thumbs: ['600x0', '1600x0']`). */
-export const CARD_IMAGE_WIDTH = 600
-export const FULL_IMAGE_WIDTH = 1600
 
 /** One stored picture in the sizes the site shows it: cards and slides, and dialogs. */
 export interface ResponsiveImage {

@@ -1,8 +1,7 @@
 import { thumbnailSources, type ResponsiveImage } from '../../components/lazy-image-sources'
 import type { GalleryImageRecord, TypedPocketBase } from '../../lib/record-types'
 
-/** Gallery pages list by display order; equal orders keep upload order. */
-export const GALLERY_SORT = 'display_order,created'
+export { GALLERY_SORT } from '../../lib/image-display'
 
 export const LOAD_OF_THE_MONTH_FALLBACK_DESCRIPTION =
   'Professional heavy haul transport with specialized equipment for oversized loads.'
