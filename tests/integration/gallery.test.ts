@@ -1,7 +1,8 @@
 import type PocketBase from 'pocketbase'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { GalleryImageRecord } from '../../src/lib/record-types'
-import { admin, anonymous, galleryImageForm } from './helpers'
+import { acceptedUploads, refusedUploads } from './image-files'
+import { admin, anonymous, createUser, fieldErrorsOf, galleryImageForm, superuser } from './helpers'
 
 async function loadsOfTheMonth(client: PocketBase): Promise<string[]> {
   const list = await client.collection('gallery_images').getFullList({ filter: 'is_load_of_the_month = true' })
@@ -33,6 +34,40 @@ describe('Load of the Month', () => {
     expect(await loadsOfTheMonth(anonymous())).toEqual([created.id])
   })
 
+  it('can be unset, leaving no holder', async () => {
+    const holder = await adminClient.collection('gallery_images').create(galleryImageForm({ is_load_of_the_month: true }))
+    await adminClient.collection('gallery_images').update(holder.id, { is_load_of_the_month: false })
+    expect(await loadsOfTheMonth(anonymous())).toEqual([])
+  })
+
+  it('stays with exactly one image when two admins mark two images at the same moment', async () => {
+    const otherAdmin = (await createUser({ roles: ['admin'] })).client
+    for (let round = 0; round < 5; round++) {
+      const [first, second] = await Promise.all([
+        adminClient.collection('gallery_images').create(galleryImageForm({ title: `Race ${round} A` })),
+        adminClient.collection('gallery_images').create(galleryImageForm({ title: `Race ${round} B` })),
+      ])
+      await Promise.all([
+        adminClient.collection('gallery_images').update(first.id, { is_load_of_the_month: true }),
+        otherAdmin.collection('gallery_images').update(second.id, { is_load_of_the_month: true }),
+      ])
+      const holders = await loadsOfTheMonth(anonymous())
+      expect(holders, `round ${round}`).toHaveLength(1)
+      expect([first.id, second.id]).toContain(holders[0])
+    }
+  })
+
+  it('stays with one image when two images are uploaded as Load of the Month at the same moment', async () => {
+    const created = await Promise.all(
+      ['Upload race A', 'Upload race B', 'Upload race C'].map((title) =>
+        adminClient.collection('gallery_images').create(galleryImageForm({ title, is_load_of_the_month: true })),
+      ),
+    )
+    const holders = await loadsOfTheMonth(anonymous())
+    expect(holders).toHaveLength(1)
+    expect(created.map((image) => image.id)).toContain(holders[0])
+  })
+
   it('is untouched when another image is edited', async () => {
     const [holder] = await loadsOfTheMonth(adminClient)
     const other = await adminClient.collection('gallery_images').create(galleryImageForm({ title: 'Other' }))
@@ -55,5 +90,45 @@ describe('gallery files', () => {
   it('refuse a file that is not an image', async () => {
     const form = galleryImageForm({ image: new File(['%PDF-1.4'], 'doc.pdf', { type: 'application/pdf' }) })
     await expect((await admin()).collection('gallery_images').create(form)).rejects.toMatchObject({ status: 400 })
+  })
+
+  it.each(refusedUploads)('refuse %s with an error on the image', async (_label, file, code) => {
+    const errors = await fieldErrorsOf((await admin()).collection('gallery_images').create(galleryImageForm({ image: file() })))
+    expect(errors.image?.code).toBe(code)
+  })
+
+  it.each(acceptedUploads)('accept %s', async (_label, file) => {
+    const created = await (await admin()).collection('gallery_images').create<GalleryImageRecord>(galleryImageForm({ image: file() }))
+    expect(created.image).not.toBe('')
+  })
+})
+
+describe('gallery fields are refused with a 400 and an error on the field', () => {
+  it.each([
+    ['no title', { title: '' }, 'title', 'validation_required'],
+    ['a blank title', { title: '   ' }, 'title', 'validation_required'],
+    ['an unknown category', { category: 'boats' }, 'category', 'validation_invalid_value'],
+    ['a display order that is not a number', { display_order: 'first' }, 'display_order', 'validation_not_a_number'],
+    ['a fractional display order', { display_order: 1.5 }, 'display_order', 'validation_integer'],
+    ['a negative display order', { display_order: -1 }, 'display_order', 'validation_min'],
+    ['an alt text over 300 characters', { alt_text: 'a'.repeat(301) }, 'alt_text', 'validation_max'],
+  ])('%s', async (_label, overrides, field, code) => {
+    const errors = await fieldErrorsOf((await admin()).collection('gallery_images').create(galleryImageForm(overrides)))
+    expect(errors[field]?.code).toBe(code)
+    expect(Object.keys(errors)).toEqual([field])
+  })
+
+  it('on update too, keeping the stored values', async () => {
+    const adminClient = await admin()
+    const image = await adminClient.collection('gallery_images').create(galleryImageForm({ display_order: 7 }))
+    const errors = await fieldErrorsOf(adminClient.collection('gallery_images').update(image.id, { display_order: 'last', title: '' }))
+    expect(Object.keys(errors).sort()).toEqual(['display_order', 'title'])
+    expect(await (await superuser()).collection('gallery_images').getOne(image.id)).toMatchObject({ display_order: 7 })
+  })
+
+  it('a missing picture', async () => {
+    const form = galleryImageForm()
+    form.delete('image')
+    expect((await fieldErrorsOf((await admin()).collection('gallery_images').create(form))).image?.code).toBe('validation_required')
   })
 })
