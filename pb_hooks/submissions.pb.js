@@ -27,9 +27,10 @@ onRecordCreateRequest(
 // change nothing else; see lib/submission-updates.js and lib/status-machines.js.
 onRecordUpdateRequest(
   (e) => {
-    const refusal = require(`${__hooks}/lib/submission-updates.js`).updateRefusalOf(e)
+    const updates = require(`${__hooks}/lib/submission-updates.js`)
+    const refusal = updates.updateRefusalOf(e)
     if (refusal) return e.json(400, refusal)
-    e.next()
+    updates.saveKeepingBookkeeping(e)
   },
   'quotes',
   'job_applications',

@@ -69,4 +69,23 @@ function updateRefusalOf(e) {
   return Object.keys(errors).length > 0 ? { status: 400, message: REFUSED, data: errors } : null
 }
 
-module.exports = { updateRefusalOf }
+/** Written by the mail cron while the record may be open in the back office. */
+const BOOKKEEPING = ['notify_status', 'notify_attempts', 'notify_error', 'notified_at']
+
+/**
+ * Saves an allowed update with the mail bookkeeping as it is in the database at that moment.
+ * PocketBase writes every column, so a copy read before the cron recorded a sent mail would
+ * put the record back to pending and the mail would go out twice. Reading and saving in one
+ * transaction keeps the cron's write (which is transactional too) from falling in between.
+ */
+function saveKeepingBookkeeping(e) {
+  const record = e.record
+  e.app.runInTransaction((txApp) => {
+    const stored = txApp.findRecordById(record.collection().name, record.id)
+    for (const name of BOOKKEEPING) record.set(name, stored.get(name))
+    e.app = txApp
+    e.next()
+  })
+}
+
+module.exports = { updateRefusalOf, saveKeepingBookkeeping }
