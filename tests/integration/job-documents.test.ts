@@ -24,16 +24,14 @@ describe('the documents of a job application', () => {
   let documents: string[]
 
   beforeAll(async () => {
-    const created = await (await createUser())
-      .client.collection('job_applications')
-      .create<JobApplicationRecord>(
-        jobApplicationForm({
-          resume,
-          cdl_document: cdl,
-          other_documents: others,
-          other_document_names: JSON.stringify(['forged.exe']),
-        }),
-      )
+    const created = await (await createUser()).client.collection('job_applications').create<JobApplicationRecord>(
+      jobApplicationForm({
+        resume,
+        cdl_document: cdl,
+        other_documents: others,
+        other_document_names: JSON.stringify(['forged.exe']),
+      }),
+    )
     application = await (await superuser()).collection('job_applications').getOne<JobApplicationRecord>(created.id)
     documents = [application.resume, application.cdl_document, ...application.other_documents]
   })
