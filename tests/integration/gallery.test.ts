@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type PocketBase from 'pocketbase'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { GalleryImageRecord } from '../../src/lib/record-types'
@@ -100,6 +101,16 @@ describe('gallery files', () => {
   it.each(acceptedUploads)('accept %s', async (_label, file) => {
     const created = await (await admin()).collection('gallery_images').create<GalleryImageRecord>(galleryImageForm({ image: file() }))
     expect(created.image).not.toBe('')
+  })
+
+  it('accept a picture as large as a 12-megapixel phone photo, with thumbnails', async () => {
+    const photo = readFileSync(new URL('../../scripts/demo-assets/gallery/01-transformer-substation.jpg', import.meta.url))
+    const padded = Buffer.concat([photo, Buffer.alloc(14 * 1024 * 1024 - photo.length)])
+    const image = new File([padded], 'IMG_4032.JPG', { type: 'image/jpeg' })
+    const created = await (await admin()).collection('gallery_images').create<GalleryImageRecord>(galleryImageForm({ image }))
+    const thumb = await fetch(anonymous().files.getURL(created, created.image, { thumb: '600x0' }))
+    expect(thumb.status).toBe(200)
+    expect(Number(thumb.headers.get('content-length') ?? (await thumb.arrayBuffer()).byteLength)).toBeLessThan(1024 * 1024)
   })
 })
 
