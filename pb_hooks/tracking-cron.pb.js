@@ -4,7 +4,9 @@
 // rows of visitors long gone (readers already treat 45 s without a heartbeat as gone).
 
 cronAdd('tracking-retention', '23 * * * *', () => {
-  require(`${__hooks}/lib/tracking/retention.js`).pruneExpired($app, Date.now())
+  const { trackingEnvironment } = require(`${__hooks}/lib/tracking/environment.js`)
+  const { retentionDays } = trackingEnvironment($os.getenv)
+  require(`${__hooks}/lib/tracking/retention.js`).pruneExpired($app, Date.now(), retentionDays)
 })
 
 cronAdd('tracking-presence-cleanup', '*/5 * * * *', () => {

@@ -3,7 +3,6 @@
 // Raw events and recordings older than TRACKING_RETENTION_DAYS are deleted by an hourly cron,
 // a few thousand rows per statement so a large first prune never holds the writer for long.
 
-const { trackingEnvironment } = require('./environment.js')
 const { storedDate } = require('./dates.js')
 
 const PRUNED_TABLES = ['analytics_events', 'session_events', 'session_recordings']
@@ -25,10 +24,9 @@ function pruneTable(app, table, cutoff) {
   }
 }
 
-/** Deletes rows older than the retention period; returns how many per table. */
-function pruneExpired(app, nowMs) {
-  const days = trackingEnvironment($os.getenv).retentionDays
-  const cutoff = storedDate(nowMs - days * 24 * 60 * 60 * 1000)
+/** Deletes rows created more than `retentionDays` before `nowMs`; returns how many per table. */
+function pruneExpired(app, nowMs, retentionDays) {
+  const cutoff = storedDate(nowMs - retentionDays * 24 * 60 * 60 * 1000)
   const removed = {}
   PRUNED_TABLES.forEach((table) => {
     removed[table] = pruneTable(app, table, cutoff)
@@ -36,4 +34,4 @@ function pruneExpired(app, nowMs) {
   return removed
 }
 
-module.exports = { pruneExpired }
+module.exports = { PRUNED_TABLES, PRUNE_CHUNK, pruneExpired }
