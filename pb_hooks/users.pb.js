@@ -1,7 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 
-// Roles are granted by admins only. `verified` needs manage access (admins), which
-// PocketBase itself enforces on create and update.
+// Roles are granted by admins only, and there is always an admin. `verified` needs manage
+// access (admins), which PocketBase itself enforces on create and update. Admins add
+// accounts through POST /api/admin/users (admin-users.pb.js).
 
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/user-roles.js`).enforceCreateRoles(e)
@@ -16,6 +17,15 @@ onRecordUpdateRequest((e) => {
 onRecordDeleteRequest((e) => {
   require(`${__hooks}/lib/user-roles.js`).enforceDeleteAccount(e)
   e.next()
+}, 'users')
+
+// There is always an admin: the last one can neither lose the role nor be deleted.
+onRecordUpdate((e) => {
+  require(`${__hooks}/lib/user-roles.js`).changeKeepingAnAdmin(e)
+}, 'users')
+
+onRecordDelete((e) => {
+  require(`${__hooks}/lib/user-roles.js`).changeKeepingAnAdmin(e)
 }, 'users')
 
 // PocketBase accepts a verification link again after it was used; ours work once.

@@ -65,4 +65,33 @@ function enforceDeleteAccount(e) {
   }
 }
 
-module.exports = { enforceCreateRoles, enforceUpdateRoles, enforceDeleteAccount }
+function isAdminRecord(record) {
+  return require(`${__hooks}/lib/access.js`).rolesOf(record).indexOf('admin') !== -1
+}
+
+function adminCount(app) {
+  return app.countRecords('users', $dbx.exp("EXISTS (SELECT 1 FROM json_each([[users.roles]]) WHERE [[value]] = 'admin')"))
+}
+
+/**
+ * Saves or deletes a user (`e.next()` of a record update or delete hook) unless that leaves
+ * no admin, whoever asks (superusers included: the back office would be locked). The count
+ * is taken in the same transaction as the change, and SQLite runs write transactions one at
+ * a time, so two admins demoting each other at once cannot both succeed.
+ */
+function changeKeepingAnAdmin(e) {
+  const losesAdmin = isAdminRecord(e.record.original()) && (e.type === 'delete' || !isAdminRecord(e.record))
+  if (!losesAdmin) {
+    e.next()
+    return
+  }
+  e.app.runInTransaction((txApp) => {
+    e.app = txApp
+    e.next()
+    if (adminCount(txApp) > 0) return
+    if (e.type === 'delete') throw new BadRequestError('The last administrator account cannot be deleted.')
+    throw rolesError('The last administrator cannot lose the admin role. Make someone else an administrator first.')
+  })
+}
+
+module.exports = { enforceCreateRoles, enforceUpdateRoles, enforceDeleteAccount, changeKeepingAnAdmin }

@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type PocketBase from 'pocketbase'
+import type { UserRecord } from '../../src/lib/record-types'
 import {
   TEST_PASSWORD,
   admin,
@@ -103,6 +104,12 @@ describe('a signed-in user and their own profile', () => {
     expect((await (await superuser()).collection('users').getOne(user.record.id)).verified).toBe(false)
   })
 
+  it("cannot change another account's roles either", async () => {
+    const { record } = await createUser({ roles: ['carrier'] })
+    expect(await statusOf(user.client.collection('users').update(record.id, { roles: ['admin'] }))).toBe(404)
+    expect((await (await superuser()).collection('users').getOne(record.id)).roles).toEqual(['carrier'])
+  })
+
   it('can delete their own account; their quotes stay, without owner', async () => {
     const leaving = await createUser()
     const quote = await leaving.client.collection('quotes').create(quoteInput())
@@ -140,9 +147,77 @@ describe('an admin manages accounts', () => {
     expect(kept.roles).toEqual(['admin', 'driver'])
   })
 
+  it("removes the admin role of another admin, and changes any of another account's roles", async () => {
+    const { record } = await createUser({ roles: ['admin', 'driver'] })
+    const updated = await adminClient.collection('users').update(record.id, { roles: ['driver', 'moderator'] })
+    expect(updated.roles).toEqual(['driver', 'moderator'])
+  })
+
   it('lists every account', async () => {
     const { record } = await createUser()
     const found = await adminClient.collection('users').getList(1, 1, { filter: adminClient.filter('id = {:id}', { id: record.id }) })
     expect(found.totalItems).toBe(1)
+  })
+})
+
+describe('there is always an admin', () => {
+  // The seeded admin is made the last one by taking the admin role from the admins other
+  // suites created; if a test takes the seeded admin's role, it is given back afterwards.
+  let seeded: UserRecord
+
+  async function adminIds(): Promise<string[]> {
+    const su = await superuser()
+    return (await su.collection('users').getFullList<UserRecord>({ filter: "roles ~ 'admin'" })).map((user) => user.id)
+  }
+
+  beforeAll(async () => {
+    const su = await superuser()
+    seeded = (await admin()).authStore.record as unknown as UserRecord
+    for (const other of await su.collection('users').getFullList<UserRecord>({ filter: su.filter("roles ~ 'admin' && id != {:id}", { id: seeded.id }) })) {
+      const remaining = other.roles.filter((role) => role !== 'admin')
+      await su.collection('users').update(other.id, { roles: remaining.length > 0 ? remaining : ['carrier'] })
+    }
+    expect(await adminIds()).toEqual([seeded.id])
+  })
+
+  afterAll(async () => {
+    const su = await superuser()
+    const stored = await su.collection('users').getOne<UserRecord>(seeded.id)
+    if (!stored.roles.includes('admin')) await su.collection('users').update(seeded.id, { roles: ['admin', ...stored.roles] })
+  })
+
+  it('the last admin cannot lose the admin role, even by a superuser', async () => {
+    const errors = await fieldErrorsOf((await superuser()).collection('users').update(seeded.id, { roles: ['carrier'] }))
+    expect(errors.roles?.code).toBe('validation_role_not_allowed')
+    expect(await adminIds()).toEqual([seeded.id])
+  })
+
+  it('the last admin cannot be deleted, even by a superuser', async () => {
+    expect(await statusOf((await superuser()).collection('users').delete(seeded.id))).toBe(400)
+    expect(await adminIds()).toEqual([seeded.id])
+  })
+
+  it('two admins taking the role from each other at the same moment: one succeeds, one admin remains', async () => {
+    const second = await createUser({ roles: ['admin'] })
+    const [first, other] = await Promise.all([
+      statusOf(second.client.collection('users').update(seeded.id, { roles: ['driver'] })),
+      statusOf((await admin()).collection('users').update(second.record.id, { roles: ['driver'] })),
+    ])
+    // The later request is refused by the last-admin rule, or, if the first one has already
+    // taken its sender's role, by the rule that only admins edit other accounts.
+    expect([first, other].filter((status) => status === 200)).toHaveLength(1)
+    expect([first, other].filter((status) => status === 400 || status === 404)).toHaveLength(1)
+    expect(await adminIds()).toHaveLength(1)
+  })
+
+  it('two demotions of the last two admins at the same moment: exactly one is refused', async () => {
+    const su = await superuser()
+    const remaining = (await adminIds())[0]!
+    const second = await createUser({ roles: ['admin'] })
+    const statuses = await Promise.all(
+      [remaining, second.record.id].map((id) => statusOf(su.collection('users').update(id, { roles: ['driver'] }))),
+    )
+    expect(statuses.sort()).toEqual([200, 400])
+    expect(await adminIds()).toHaveLength(1)
   })
 })
