@@ -33,6 +33,8 @@ WORKDIR /app
 COPY --from=server /out/pocketbase ./pocketbase
 COPY pb_migrations ./pb_migrations
 COPY pb_hooks ./pb_hooks
+# The tracking hooks read user agents with bowser (require('bowser') from pb_hooks/lib).
+COPY --from=app /src/node_modules/bowser ./node_modules/bowser
 COPY --from=app /src/pb_public ./pb_public
 COPY docker-entrypoint.sh ./docker-entrypoint.sh
 VOLUME /pb_data
