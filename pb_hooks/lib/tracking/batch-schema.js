@@ -33,9 +33,15 @@
  *                             `presence`); a reader treats a visitor unseen for 45 s as gone
  *   custom                    page_title, properties (a JSON object, <= 4096 characters)
  *
- * Answers: 200 { stored, duplicates, visitor_number }; 400 { message, data: { problems } }
- * naming each problem as `events[3].page_url: too long (...)`, with nothing of the batch
- * written; 429 when the client address sends too much (PocketBase's `/api/` rate limit).
+ * Stored: page_view etc. as analytics_events rows (event_name as above, the per-type fields
+ * in `properties`, the custom event's `properties` as they are), with the visitor number
+ * ("#00000000042") as visitor_id and browser, os and device_type read from the User-Agent.
+ * The first stored event of a session counts a visit of the consent id's unique_visitors row.
+ *
+ * Answers: 200 { stored, duplicates, visitor_number } (visitor_number null when nothing was
+ * stored); 400 { message, data: { problems } } naming each problem as
+ * `events[3].page_url: too long (...)`, with nothing of the batch written; 429 when the
+ * client address sends more than 300 requests in 10 s (PocketBase's `/api/` rate limit rule).
  * A tracker drops a batch answered 400 and retries the others later.
  */
 

@@ -4,7 +4,8 @@
 // the visitor's row, a consent decision, and presence. Transactions run one at a time on
 // PocketBase's single write connection, so reading the highest visitor number and inserting
 // the next one cannot interleave with another batch; the unique consent_id index is the
-// last word if two first batches of the same visitor meet.
+// last word if two first batches of the same visitor meet. (Erasing the newest visitor frees
+// their number for the next one; no other number is ever given twice.)
 
 const { PRESENCE_TYPES } = require('./batch-schema.js')
 const { formatVisitorNumber } = require('./visitor-number.js')
