@@ -51,13 +51,18 @@ function checkFileField(field, record) {
   return null
 }
 
+function checkPattern(field, value) {
+  if (!field.pattern || value === '' || new RegExp(field.pattern).test(value)) return null
+  return problem('invalid_format', 'Invalid format')
+}
+
 function checkField(field, record, body) {
   const checks = require(`${__hooks}/lib/field-checks.js`)
   switch (field.type()) {
     case 'text': {
       const value = record.getString(field.name).trim()
       record.set(field.name, value)
-      return checks.checkText(field, value)
+      return checks.checkText(field, value) || checkPattern(field, value)
     }
     case 'number':
       return checkNumberField(field, record, body)
@@ -95,9 +100,12 @@ function refusalFor(errors) {
   return Object.keys(errors).length > 0 ? { status: 400, message: REFUSED, data: errors } : null
 }
 
-/** A create or update request hook's whole work: 400 with every field error, or on to the save. */
-function saveIfValid(e) {
-  const refusal = refusalFor(contentErrors(e))
+/**
+ * A create or update request hook's whole work: 400 with every field error, or on to the
+ * save. `extraChecks` as for contentErrors.
+ */
+function saveIfValid(e, extraChecks) {
+  const refusal = refusalFor(contentErrors(e, extraChecks))
   if (refusal) return e.json(400, refusal)
   e.next()
 }

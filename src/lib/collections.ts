@@ -156,6 +156,8 @@ export const collections = {
     price: text,
     active: bool,
     sort_order: number,
+    /** Its detailed section on /services (`/services#permits`); '' for none. */
+    anchor: text,
     ...timestamps,
   },
   site_settings: {
