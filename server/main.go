@@ -43,12 +43,15 @@ func main() {
 		Automigrate:  false,
 	})
 
+	maintenance := newMaintenanceMode(app)
+
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if !se.Router.HasRoute("GET", "/{path...}") {
 			publicFiles := os.DirFS(publicDir)
 			se.Router.GET("/{path...}", apis.Static(publicFiles, true)).
 				BindFunc(appHeaders).
 				Bind(apis.Gzip()).
+				BindFunc(maintenance.gate(publicFiles)).
 				BindFunc(prerenderedPages(publicFiles))
 		}
 		return se.Next()

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import PocketBase from 'pocketbase'
-import { DEMO_ADMIN_PROFILE, DEMO_FLEET, DEMO_GALLERY, DEMO_SERVICES, DEMO_SITE_SETTINGS } from './demo-data.mjs'
+import { DEMO_ADMIN_PROFILE, DEMO_FLEET, DEMO_GALLERY } from './demo-data.mjs'
 
 const DEMO_ASSETS_DIR = fileURLToPath(new URL('../demo-assets/', import.meta.url))
 
@@ -20,8 +20,6 @@ export async function seedDemoContent({ url, superuser, admin, log = () => {} })
   const results = [
     await seedWhenEmpty(pb, 'fleet', DEMO_FLEET, withImage),
     await seedWhenEmpty(pb, 'gallery_images', DEMO_GALLERY, withImage),
-    await seedWhenEmpty(pb, 'services', DEMO_SERVICES, (service) => service),
-    await seedWhenEmpty(pb, 'site_settings', [DEMO_SITE_SETTINGS], (settings) => settings),
   ]
   log(`Demo content: admin ${admin.email} ${adminState}; ${results.join(', ')}`)
 }
@@ -72,7 +70,7 @@ async function seedWhenEmpty(pb, collection, items, toBody) {
   const created = []
   try {
     for (const item of items) {
-      const label = item.name ?? item.title ?? 'settings'
+      const label = item.name ?? item.title
       const record = await step(`creating ${collection} "${label}"`, async () => records.create(await toBody(item)))
       created.push(record.id)
     }

@@ -1,4 +1,4 @@
-import type { FleetPrivateRecord, FleetRecord, GalleryImageRecord, ServiceRecord, SiteSettingsRecord, UserRecord } from '../../src/lib/record-types'
+import type { FleetPrivateRecord, FleetRecord, GalleryImageRecord, UserRecord } from '../../src/lib/record-types'
 
 /** Writable fields of a record; `image` names a file under scripts/demo-assets. */
 type Seed<R, Required extends keyof R> = Partial<Omit<R, 'id' | 'collectionId' | 'collectionName' | 'created' | 'updated'>> &
@@ -9,8 +9,3 @@ export declare const DEMO_ADMIN_PROFILE: Pick<UserRecord, 'first_name' | 'last_n
 export declare const DEMO_FLEET: readonly (Seed<FleetRecord, 'name' | 'axle_count' | 'status' | 'max_weight_capacity' | 'image'> &
   Partial<Pick<FleetPrivateRecord, 'license_plate' | 'vin'>>)[]
 export declare const DEMO_GALLERY: readonly Seed<GalleryImageRecord, 'title' | 'category' | 'display_order' | 'is_load_of_the_month' | 'image'>[]
-export declare const DEMO_SERVICES: readonly Seed<ServiceRecord, 'name' | 'category' | 'active' | 'sort_order'>[]
-export declare const DEMO_SITE_SETTINGS: Seed<SiteSettingsRecord, 'allowed_paths' | 'bypass_roles'> & {
-  allowed_paths: string[]
-  bypass_roles: string[]
-}

@@ -1,5 +1,6 @@
 /**
- * The demo content loaded on first start: fleet, gallery, services and site settings.
+ * The demo content loaded on first start: fleet and gallery (the services, the six solutions
+ * of /services, and the site settings are put on every server by migrations).
  * Field names follow src/lib/collections.ts; `image` names a file under scripts/demo-assets.
  * A vehicle's plate and VIN are sent with it; the server keeps them in fleet_private.
  * The public fleet page promises 8 configurations, 19 max axles and 300K lb max capacity,
@@ -234,32 +235,3 @@ export const DEMO_GALLERY = [
     image: 'gallery/12-tri-drive-tractor-and-jeep.jpg',
   },
 ].map((image, index) => ({ is_load_of_the_month: false, ...image, display_order: index + 1 }))
-
-export const DEMO_SERVICES = [
-  ['Superload Transport', 'Heavy Haul', 'Loads from 125,000 to 300,000 lb on multi-axle combinations, with engineered routes and escorts.', 'Custom quote'],
-  ['Oversize Permits and Escorts', 'Oversized Transport', 'Over-width, over-height and over-length loads, permitted in house in all 48 states and escorted by our own pilot cars.', 'From $4.50 per loaded mile'],
-  ['Plant Relocation and Rigging', 'Machinery Moving', 'Presses, CNC machines and whole production lines disconnected, rigged, hauled and set on their new foundations.', 'Custom quote'],
-  ['Excavator and Dozer Hauling', 'Construction Equipment', 'Lowboys and RGNs for track machines, cranes and paving equipment, scheduled around your project.', 'From $1,850 per move'],
-  ['Transformer and Generator Transport', 'Industrial Transport', 'Perimeter and beam moves for power equipment, with impact recorders and utility coordination.', 'Custom quote'],
-  ['Wind Energy Components', 'Special Projects', 'Blades, tower sections and nacelles delivered to the pad on stretch trailers with steerable axles.', 'Custom quote'],
-  ['Port and Terminal Pickups', 'Heavy Haul', 'TWIC-certified drivers collect heavy cargo at ports and rail terminals and take it straight to site.', 'Custom quote'],
-  ['Cross-Border Logistics', 'Special Projects', 'Moves into Canada and Mexico with our customs brokerage partners.', 'Custom quote'],
-].map(([name, category, short_description, price], index) => ({
-  name,
-  category,
-  short_description,
-  price,
-  active: name !== 'Cross-Border Logistics',
-  sort_order: index + 1,
-}))
-
-export const DEMO_SITE_SETTINGS = {
-  maintenance_enabled: false,
-  maintenance_title: 'Website Under Construction',
-  maintenance_message: 'This website is under construction or ongoing maintenance. Thank you for your patience.',
-  maintenance_eta: 'We’ll be back soon',
-  contact_email: 'dispatch@ironbridgehaul.example',
-  contact_phone: '(937) 555-0148',
-  allowed_paths: ['/auth', '/admin'],
-  bypass_roles: [],
-}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEMO_FLEET, DEMO_GALLERY, DEMO_SERVICES, DEMO_SITE_SETTINGS } from '../../scripts/lib/demo-data.mjs'
-import { company } from '../../src/content/company'
-import { FLEET_STATUSES, GALLERY_CATEGORIES, SERVICE_CATEGORIES, collections } from '../../src/lib/collections'
+import { DEMO_FLEET, DEMO_GALLERY } from '../../scripts/lib/demo-data.mjs'
+import { FLEET_STATUSES, GALLERY_CATEGORIES, collections } from '../../src/lib/collections'
 
 const ASSETS_PREFIX = '../../scripts/demo-assets/'
 const committedPictures = Object.keys(import.meta.glob('../../scripts/demo-assets/**/*.jpg')).map((file) =>
@@ -80,32 +79,6 @@ describe('demo gallery', () => {
   it('uses only fields and categories of the gallery collection', () => {
     expectOnlyFieldsOf('gallery_images', DEMO_GALLERY)
     for (const image of DEMO_GALLERY) expect(GALLERY_CATEGORIES).toContain(image.category)
-  })
-})
-
-describe('demo services', () => {
-  it('has a service in each of the six categories', () => {
-    expect(new Set(DEMO_SERVICES.map((service) => service.category))).toEqual(new Set(SERVICE_CATEGORIES))
-    expectOnlyFieldsOf('services', DEMO_SERVICES)
-  })
-
-  it('has exactly one inactive service and distinct sort orders', () => {
-    expect(DEMO_SERVICES.filter((service) => !service.active)).toHaveLength(1)
-    expect(new Set(DEMO_SERVICES.map((service) => service.sort_order)).size).toBe(DEMO_SERVICES.length)
-  })
-})
-
-describe('demo site settings', () => {
-  it('starts with maintenance off and the company contact details', () => {
-    expectOnlyFieldsOf('site_settings', [DEMO_SITE_SETTINGS])
-    expect(DEMO_SITE_SETTINGS).toMatchObject({
-      maintenance_enabled: false,
-      maintenance_title: 'Website Under Construction',
-      contact_email: company.dispatchEmail,
-      contact_phone: company.dispatchPhone.display,
-      allowed_paths: ['/auth', '/admin'],
-      bypass_roles: [],
-    })
   })
 })
 
