@@ -1,6 +1,6 @@
 /// <reference path="../../pb_data/types.d.ts" />
 
-// Field rules of the back office's content (fleet, gallery, services), checked before
+// Field rules of the back office's content (fleet, gallery, services, site settings), checked before
 // PocketBase's own validation so that one 400 names every field in error, in PocketBase's
 // shape: `{ status: 400, message, data: { axle_count: { code, message } } }`. Limits are read
 // from the collection's fields (the migrations); PocketBase's validation stays the backstop.
