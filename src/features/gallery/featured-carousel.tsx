@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { LazyImage } from '../../components/lazy-image'
 import classes from './featured-carousel.module.css'
 import type { GalleryImage } from './gallery-image'
+import pictureClasses from './picture-button.module.css'
 import { useCoverflow } from './use-coverflow'
 
 /**
@@ -66,6 +67,7 @@ export function FeaturedCarousel({ images, onOpen }: FeaturedCarouselProps) {
           <Carousel.Slide key={image.id} aria-label={`${index + 1} of ${images.length}`}>
             <UnstyledButton className={classes.face} onClick={() => onOpen(image)} aria-label={`View full size: ${image.title}`}>
               <LazyImage
+                className={pictureClasses.picture}
                 src={image.image.src}
                 srcSet={image.image.srcSet}
                 sizes={SLIDE_IMAGE_SIZES}

@@ -5,6 +5,7 @@ import classes from './gallery.module.css'
 import type { GalleryImage } from './gallery-image'
 import { GalleryEmpty } from './gallery-empty'
 import { LazyImageDialog } from './lazy-image-dialog'
+import pictureClasses from './picture-button.module.css'
 
 /** Every picture as a card (1, 2, 3 or 4 columns by screen width); a card opens it full size. */
 export function GalleryGrid({ images }: { images: GalleryImage[] }) {
@@ -21,6 +22,7 @@ export function GalleryGrid({ images }: { images: GalleryImage[] }) {
           <li key={image.id} className={classes.gridCard}>
             <UnstyledButton className={classes.gridCardOpen} onClick={() => setOpened(image)} aria-label={`View full size: ${image.title}`}>
               <LazyImage
+                className={pictureClasses.picture}
                 src={image.image.src}
                 srcSet={image.image.srcSet}
                 sizes="(min-width: 75em) 25vw, (min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw"
