@@ -1,15 +1,13 @@
 import { Text } from '@mantine/core'
-import { useOnlineStatus } from '../../lib/use-online-status'
 
-/**
- * What a gallery page shows without pictures. Offline, an empty list means the pictures were
- * never saved on this device, not that the gallery is empty, so it says that instead.
- */
+/** What a gallery page says offline when its pictures were never saved on this device. */
+export const PICTURES_ON_RECONNECT = 'The pictures load when you reconnect.'
+
+/** What a gallery page shows when the gallery has no pictures (a failed read shows the route's error instead). */
 export function GalleryEmpty() {
-  const isOnline = useOnlineStatus()
   return (
     <Text size="lg" c="gray.7" ta="center" py="xl">
-      {isOnline ? 'No images available in the gallery.' : 'The pictures load when you reconnect.'}
+      No images available in the gallery.
     </Text>
   )
 }

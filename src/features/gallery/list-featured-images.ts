@@ -4,15 +4,10 @@ import { GALLERY_SORT, galleryImageFromRecord, type GalleryImage } from './galle
 /** How many pictures the featured carousel shows. */
 export const FEATURED_LIMIT = 6
 
-/** The first pictures by display order, for the carousel; a failed read is logged and yields none. */
+/** The first pictures by display order, for the carousel. A failed read rejects, for the route to show. */
 export async function listFeaturedImages(pb: TypedPocketBase): Promise<GalleryImage[]> {
-  try {
-    const page = await pb
-      .collection('gallery_images')
-      .getList<GalleryImageRecord>(1, FEATURED_LIMIT, { sort: GALLERY_SORT, skipTotal: true, requestKey: null })
-    return page.items.map((record) => galleryImageFromRecord(pb, record))
-  } catch (error) {
-    console.error('Failed to load the featured gallery images', error)
-    return []
-  }
+  const page = await pb
+    .collection('gallery_images')
+    .getList<GalleryImageRecord>(1, FEATURED_LIMIT, { sort: GALLERY_SORT, skipTotal: true, requestKey: null })
+  return page.items.map((record) => galleryImageFromRecord(pb, record))
 }

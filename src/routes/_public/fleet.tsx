@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { CtaBanner } from '../../components/cta-banner'
 import { PageHero } from '../../components/page-hero'
+import { RouteErrorNotice } from '../../components/route-error'
 import { RoutePending } from '../../components/route-pending'
 import { Section } from '../../components/section'
 import { FleetConfigurations } from '../../features/fleet/fleet-configurations'
@@ -22,6 +23,11 @@ export const Route = createFileRoute('/_public/fleet')({
   pendingComponent: () => (
     <FleetLayout>
       <RoutePending label="Loading fleet configurations..." />
+    </FleetLayout>
+  ),
+  errorComponent: ({ error }) => (
+    <FleetLayout>
+      <RouteErrorNotice error={error} subject="the fleet" />
     </FleetLayout>
   ),
   component: FleetPage,

@@ -3,8 +3,10 @@ import { IconArrowLeft } from '@tabler/icons-react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PageHero } from '../../../components/page-hero'
+import { RouteErrorNotice } from '../../../components/route-error'
 import { RoutePending } from '../../../components/route-pending'
 import { Section } from '../../../components/section'
+import { PICTURES_ON_RECONNECT } from '../../../features/gallery/gallery-empty'
 import { GalleryGrid } from '../../../features/gallery/gallery-grid'
 import { listGalleryImages } from '../../../features/gallery/list-gallery-images'
 import { pageHead } from '../../../lib/head'
@@ -21,6 +23,11 @@ export const Route = createFileRoute('/_public/gallery/grid')({
   pendingComponent: () => (
     <GridLayout>
       <RoutePending label="Loading gallery..." />
+    </GridLayout>
+  ),
+  errorComponent: ({ error }) => (
+    <GridLayout>
+      <RouteErrorNotice error={error} subject="the gallery" offlineMessage={PICTURES_ON_RECONNECT} />
     </GridLayout>
   ),
   component: GalleryGridPage,

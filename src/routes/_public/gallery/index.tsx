@@ -4,9 +4,11 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { CtaBanner } from '../../../components/cta-banner'
 import { PageHero } from '../../../components/page-hero'
+import { RouteErrorNotice } from '../../../components/route-error'
 import { Section } from '../../../components/section'
 import { FeaturedPoster } from '../../../features/gallery/featured-poster'
 import { FeaturedEquipment } from '../../../features/gallery/featured-equipment'
+import { PICTURES_ON_RECONNECT } from '../../../features/gallery/gallery-empty'
 import { loadGalleryShowcase } from '../../../features/gallery/load-gallery-showcase'
 import { LoadOfTheMonthCard } from '../../../features/gallery/load-of-the-month-card'
 import { pageHead } from '../../../lib/head'
@@ -23,6 +25,11 @@ export const Route = createFileRoute('/_public/gallery/')({
   pendingComponent: () => (
     <GalleryLayout>
       <FeaturedPoster />
+    </GalleryLayout>
+  ),
+  errorComponent: ({ error }) => (
+    <GalleryLayout>
+      <RouteErrorNotice error={error} subject="the gallery" offlineMessage={PICTURES_ON_RECONNECT} />
     </GalleryLayout>
   ),
   component: GalleryPage,
