@@ -54,3 +54,38 @@ test("a quote submitted while signed in is listed in /quotes and its badge follo
   await expect(details).toBeHidden()
   await expect(quote.getByText('Archived')).toBeVisible()
 })
+
+test.describe('read where the clock is behind UTC', () => {
+  test.use({ timezoneId: 'America/Chicago' })
+
+  test('the details show the pickup day that was asked for, and the weight in pounds', async ({ page, request }) => {
+    const carrier = await registerUser(request, 'carrier')
+    const auth = await authenticate(request, carrier)
+    const year = new Date().getUTCFullYear() + 1
+    const created = await request.post('/api/collections/quotes/records', {
+      headers: { Authorization: auth.token },
+      data: {
+        customer_name: uniqueName('Pickup Day'),
+        email: carrier.email,
+        phone: '(937) 555-0100',
+        equipment: 'RGN',
+        origin: 'Dayton, OH',
+        destination: 'Houston, TX',
+        length: 60.5,
+        width: 12,
+        height: 11,
+        weight_lb: 95000,
+        pickup_date: `${year}-07-04`,
+      },
+    })
+    expect(created.ok(), await created.text()).toBe(true)
+    const { id } = (await created.json()) as { id: string }
+
+    await openSignedIn(page, auth, `/quotes?quote=${id}`)
+    const details = page.getByRole('dialog', { name: 'Quote details' })
+    const detail = (term: string) => details.locator(`dt:text-is("${term}") + dd`)
+    // Stored as midnight UTC, which in Chicago is still the evening before.
+    await expect(detail('Pickup date')).toHaveText(`Jul 4, ${year}`)
+    await expect(detail('Weight')).toHaveText('95,000 lb')
+  })
+})
