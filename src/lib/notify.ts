@@ -48,3 +48,38 @@ export function notifyError(title: string, message: string): void {
 export function notifyInfo(title: string, message: string): void {
   show({ title, message, withBorder: true })
 }
+
+/** Takes away the toast on screen, e.g. an old error once the same action has succeeded. */
+export function dismissToasts(): void {
+  if (!isToastAreaNeeded) return
+  void import('@mantine/notifications').then(({ notifications }) => notifications.clean())
+}
+
+/** A toast's words, e.g. `{ title: 'Quote Deleted', message: 'Quote has been permanently deleted.' }`. */
+export interface ToastText {
+  title: string
+  message: string
+}
+
+/**
+ * Runs `action` and toasts how it went; resolves whether it succeeded. A cancelled request
+ * is no failure and shows nothing. Example:
+ * `await notifyOutcome(() => pb.collection('quotes').delete(id), { success: quoteDeleted, failure: { title: 'Delete Failed', message: 'Failed to delete quote.' } })`.
+ */
+export async function notifyOutcome(action: () => Promise<unknown>, texts: { success?: ToastText; failure: ToastText }): Promise<boolean> {
+  try {
+    await action()
+  } catch (error) {
+    if (isCancelled(error)) return false
+    console.error(texts.failure.message, error)
+    notifyError(texts.failure.title, texts.failure.message)
+    return false
+  }
+  if (texts.success) notifySuccess(texts.success.title, texts.success.message)
+  return true
+}
+
+// The SDK's ClientResponseError, told apart without importing the SDK into every page.
+function isCancelled(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { isAbort?: unknown }).isAbort === true
+}

@@ -1,9 +1,7 @@
-import '@mantine/core/styles/Modal.layer.css'
-import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
-import { useState } from 'react'
-import { errorMessage } from '../../lib/api-error'
-import { notifyError, notifySuccess } from '../../lib/notify'
+import { ConfirmButton } from '../../components/confirm-button'
+import { notifySuccess } from '../../lib/notify'
 import type { TypedPocketBase, UserRecord } from '../../lib/record-types'
 
 interface DeleteAccountSectionProps {
@@ -15,21 +13,10 @@ interface DeleteAccountSectionProps {
 
 /** Deletes the account after a confirmation; the SDK then ends the session. Quotes stay with dispatch. */
 export function DeleteAccountSection({ pb, user, isAdmin, onDeleted }: DeleteAccountSectionProps) {
-  const [isConfirming, setIsConfirming] = useState(false)
-  const [isDeleting, setIsDeleting] = useState(false)
-
   const deleteAccount = async () => {
-    setIsDeleting(true)
-    try {
-      await pb.collection('users').delete(user.id)
-      notifySuccess('Account Deleted', 'Your account has been deleted.')
-      onDeleted()
-    } catch (error) {
-      const message = errorMessage(error, 'Failed to delete your account. Please try again.')
-      if (message) notifyError('Delete Failed', message)
-      setIsDeleting(false)
-      setIsConfirming(false)
-    }
+    await pb.collection('users').delete(user.id)
+    notifySuccess('Account Deleted', 'Your account has been deleted.')
+    onDeleted()
   }
 
   if (isAdmin) {
@@ -40,20 +27,15 @@ export function DeleteAccountSection({ pb, user, isAdmin, onDeleted }: DeleteAcc
       <Text c="gray.7">
         Deleting your account signs you out and removes your profile. Quote requests you sent stay with our dispatch team.
       </Text>
-      <Button color="red.9" variant="outline" leftSection={<IconTrash size={18} aria-hidden="true" />} onClick={() => setIsConfirming(true)}>
+      <ConfirmButton
+        title="Delete Account"
+        message="Are you sure you want to delete your account? This action cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={deleteAccount}
+        buttonProps={{ color: 'red.9', variant: 'outline', leftSection: <IconTrash size={18} aria-hidden="true" /> }}
+      >
         Delete my account
-      </Button>
-      <Modal opened={isConfirming} onClose={() => setIsConfirming(false)} title="Delete Account" centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        <Text>Are you sure you want to delete your account? This action cannot be undone.</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setIsConfirming(false)} disabled={isDeleting}>
-            Cancel
-          </Button>
-          <Button color="red.9" onClick={() => void deleteAccount()} loading={isDeleting}>
-            Delete
-          </Button>
-        </Group>
-      </Modal>
+      </ConfirmButton>
     </Stack>
   )
 }

@@ -1,0 +1,98 @@
+import '@mantine/core/styles/Modal.layer.css'
+import { Alert, Button, Group, Modal, Text } from '@mantine/core'
+import { useCallback, useState, type ReactNode } from 'react'
+import { errorMessage } from '../lib/api-error'
+
+export interface ConfirmOptions {
+  title: string
+  message: ReactNode
+  /** The words on the button that does it, e.g. 'Delete'. */
+  confirmLabel: string
+  cancelLabel?: string
+  /** Red confirm button, for what cannot be undone (the default). */
+  danger?: boolean
+  /** Runs on confirm; the dialog waits for it, then closes. If it throws, the dialog stays open and says why. */
+  onConfirm: () => Promise<unknown> | void
+  /** What the dialog says when `onConfirm` fails; by default the server's message. */
+  failureMessage?: string
+}
+
+interface ConfirmDialogProps extends ConfirmOptions {
+  opened: boolean
+  onClose: () => void
+}
+
+const FALLBACK_FAILURE = 'Something went wrong. Please try again.'
+
+/**
+ * A question before an action that cannot be undone, which waits for the action and shows its
+ * failure. Focus returns to what opened it. Usually through `ConfirmButton` or `useConfirm`.
+ */
+export function ConfirmDialog({ opened, onClose, ...options }: ConfirmDialogProps) {
+  const { title, message, confirmLabel, cancelLabel = 'Cancel', danger = true, onConfirm, failureMessage } = options
+  const [isPending, setIsPending] = useState(false)
+  const [failure, setFailure] = useState<string>()
+
+  const close = () => {
+    if (isPending) return
+    setFailure(undefined)
+    onClose()
+  }
+  const confirm = async () => {
+    setIsPending(true)
+    setFailure(undefined)
+    try {
+      await onConfirm()
+      setIsPending(false)
+      onClose()
+    } catch (error) {
+      setIsPending(false)
+      const reason = errorMessage(error, FALLBACK_FAILURE)
+      if (reason !== undefined) setFailure(failureMessage ?? reason)
+    }
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      centered
+      closeOnEscape={!isPending}
+      closeOnClickOutside={!isPending}
+      closeButtonProps={{ 'aria-label': 'Close', disabled: isPending }}
+    >
+      {typeof message === 'string' ? <Text>{message}</Text> : message}
+      {failure && (
+        <Alert color="red" variant="light" mt="md">
+          {failure}
+        </Alert>
+      )}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={close} disabled={isPending} mih={44}>
+          {cancelLabel}
+        </Button>
+        <Button color={danger ? 'red.9' : undefined} onClick={() => void confirm()} loading={isPending} mih={44}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  )
+}
+
+/**
+ * The dialog for an action started from a menu or a table row. Example:
+ * `const { confirm, dialog } = useConfirm()`, then `confirm({ title: 'Delete Quote', message, confirmLabel: 'Delete', onConfirm })`
+ * from a click, with `{dialog}` rendered once by the page.
+ */
+export function useConfirm() {
+  const [options, setOptions] = useState<ConfirmOptions | null>(null)
+  const [isOpen, setIsOpen] = useState(false)
+  const confirm = useCallback((next: ConfirmOptions) => {
+    setOptions(next)
+    setIsOpen(true)
+  }, [])
+  // The last question stays mounted while the dialog fades out.
+  const dialog = options && <ConfirmDialog {...options} opened={isOpen} onClose={() => setIsOpen(false)} />
+  return { confirm, dialog }
+}
