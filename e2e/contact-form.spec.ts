@@ -1,5 +1,5 @@
 import { expect, test } from './support/test'
-import { serverRecords, toast, uniqueName } from './support/submissions'
+import { receipt, serverRecords, uniqueName } from './support/submissions'
 
 test('invalid input is answered with the spec messages, next to each field', async ({ page }) => {
   await page.goto('/contact')
@@ -18,7 +18,7 @@ test('invalid input is answered with the spec messages, next to each field', asy
   await expect(form.getByLabel('Message')).toHaveAccessibleDescription('Message must be at least 10 characters')
 })
 
-test('a valid message is confirmed, stored for dispatch and the form reset', async ({ page, request }) => {
+test('a valid message is stored for dispatch and confirmed in place of the form', async ({ page, request }) => {
   await page.goto('/contact')
   const form = page.getByRole('form', { name: 'Contact us' })
   const name = uniqueName('Contact')
@@ -28,9 +28,15 @@ test('a valid message is confirmed, stored for dispatch and the form reset', asy
   await form.getByLabel('Message').fill('Do you run pilot cars in Ohio next week?')
   await form.getByRole('button', { name: 'Send Message' }).click()
 
-  await expect(toast(page, 'Message Sent!')).toContainText("We've received your message and will get back to you shortly.")
-  await expect(form.getByLabel('Name')).toHaveValue('')
+  const received = receipt(page, 'Message received')
+  await expect(received).toContainText("We'll get back to you shortly")
+  await expect(received).toContainText('Escort availability')
+  await expect(form).toHaveCount(0)
   const stored = await serverRecords(request, 'contact_messages', `name = "${name}"`)
   expect(stored).toHaveLength(1)
   expect(stored[0]).toMatchObject({ subject: 'Escort availability', notify_status: expect.any(String) })
+  await expect(received).toContainText(`Reference ${String(stored[0]!.id)}`)
+
+  await received.getByRole('button', { name: 'Send another message' }).click()
+  await expect(form.getByLabel('Name')).toHaveValue('')
 })

@@ -6,6 +6,7 @@ import {
   documents,
   fillApplicant,
   openApplication,
+  receipt,
   serverRecords,
   storedFileBytes,
   toast,
@@ -33,13 +34,16 @@ test('an application with resume, CDL and another document sent offline arrives 
 
   await page.context().setOffline(true)
   await dialog.getByRole('button', { name: 'Submit Application' }).click()
-  await expect(toast(page, 'Saved — will be sent')).toContainText("You're offline. Your application is saved on this device")
-  await expect(dialog).toBeHidden()
+  await expect(receipt(page, 'Saved — will be sent')).toContainText("You're offline. Your application is saved on this device")
   await expect(waitingLink(page)).toHaveAccessibleName('1 submission waiting to send')
 
   await page.context().setOffline(false)
+  // The receipt that said it was saved now says it arrived, with the same reference.
+  await expect(receipt(page, 'Application received')).toContainText('Documents')
   await expect(toast(page, 'Application Submitted!')).toBeVisible()
   await expect(waitingLink(page)).toBeHidden()
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await expect(dialog).toBeHidden()
 
   const [stored, ...others] = await serverRecords(request, 'job_applications', `last_name = "${lastName}"`)
   expect(others).toHaveLength(0)
@@ -94,9 +98,8 @@ test('a server refusal is shown at its field, corrected and sent again', async (
   await chooseFiles(page, 'Resume', [documents.pdf('resume.pdf')])
   await expect(resumeButton).not.toHaveAttribute('aria-invalid', 'true')
   await dialog.getByRole('button', { name: 'Submit Application' }).click()
-  await expect(dialog).toBeHidden()
-  // The success replaces the error toast at once rather than waiting out its 8 s.
-  await expect(toast(page, 'Application Submitted!')).toBeVisible()
+  // The success takes the error toast away at once rather than leaving it for its 8 s.
+  await expect(receipt(page, 'Application received')).toBeVisible()
   await expect(toast(page, 'Error')).toBeHidden()
   await expect(waitingLink(page)).toBeHidden()
   expect(await serverRecords(request, 'job_applications', `last_name = "${lastName}"`)).toHaveLength(1)
@@ -122,7 +125,6 @@ test('shows how far the documents have uploaded while the application is sent, t
   await expect.poll(() => heldAnswers.length).toBe(1)
   await devtools.send('Fetch.continueRequest', { requestId: heldAnswers[0]! })
 
-  await expect(toast(page, 'Application Submitted!')).toBeVisible()
-  await expect(dialog).toBeHidden()
+  await expect(receipt(page, 'Application received')).toContainText('resume.pdf')
   expect(await serverRecords(request, 'job_applications', `last_name = "${lastName}"`)).toHaveLength(1)
 })

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test'
 import { expectNoSeriousViolations } from './support/axe'
 import { authenticate, demoAdmin, openSignedIn, registerUser } from './support/session'
-import { fillQuote, submitQuote, toast, uniqueName } from './support/submissions'
+import { fillQuote, receipt, submitQuote, uniqueName } from './support/submissions'
 
 test("a quote submitted while signed in is listed in /quotes and its badge follows dispatch's changes live", async ({ page, request }) => {
   test.slow()
@@ -17,7 +17,9 @@ test("a quote submitted while signed in is listed in /quotes and its badge follo
   const name = uniqueName('My Quote')
   await fillQuote(page, { name })
   await submitQuote(page)
-  await expect(toast(page, 'Quote Request Submitted!')).toBeVisible()
+  const received = receipt(page, 'Quote request received')
+  await expect(received.getByRole('link', { name: 'Follow it in My Quotes' })).toHaveAttribute('href', '/quotes')
+  await received.getByRole('button', { name: 'Request another quote' }).click()
   await expect(form.getByLabel('Full Name')).toHaveValue('Casey Carrier')
   await expect(form.getByLabel('Origin')).toHaveValue('')
 

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test'
 import { openControlled } from './support/pwa'
-import { chooseFiles, documents, fillApplicant, openApplication, serverRecords, toast, uniqueName, waitingLink } from './support/submissions'
+import { chooseFiles, documents, fillApplicant, openApplication, receipt, serverRecords, toast, uniqueName, waitingLink } from './support/submissions'
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -13,7 +13,8 @@ test('a submission the server refuses stays marked in the outbox, to open, corre
   await chooseFiles(page, 'Resume', [{ ...documents.png('resume.pdf'), mimeType: 'application/pdf' }])
   await page.context().setOffline(true)
   await dialog.getByRole('button', { name: 'Submit Application' }).click()
-  await expect(toast(page, 'Saved — will be sent')).toBeVisible()
+  await expect(receipt(page, 'Saved — will be sent')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Done' }).click()
 
   await page.context().setOffline(false)
   await expect(toast(page, 'Not sent: needs your attention')).toContainText('was not accepted')
@@ -31,8 +32,11 @@ test('a submission the server refuses stays marked in the outbox, to open, corre
   await chooseFiles(page, 'Resume', [documents.pdf('resume.pdf')])
   await form.getByRole('button', { name: 'Submit Application' }).click()
 
-  // One toast at a time: the success waits for the error toast (8 s) to go.
-  await expect(toast(page, 'Application Submitted!')).toBeVisible({ timeout: 15_000 })
+  // Back on the list, the corrected application says it was sent before it leaves.
+  const sent = page.getByRole('listitem', { name: new RegExp(lastName) })
+  await expect(sent).toContainText(/Sent ✓ at \d{1,2}:\d{2} [AP]M/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sent')
+  await expect(toast(page, 'Not sent: needs your attention')).toBeHidden()
   await expect(page.getByText('Nothing is waiting')).toBeVisible()
   expect(await serverRecords(request, 'job_applications', `last_name = "${lastName}"`)).toHaveLength(1)
 })

@@ -1,6 +1,6 @@
 import { expect, test, type Route } from './support/test'
 import { openControlled } from './support/pwa'
-import { fillQuote, serverRecords, submitQuote, toast, uniqueName, waitingLink } from './support/submissions'
+import { fillQuote, receipt, serverRecords, submitQuote, toast, uniqueName, waitingLink } from './support/submissions'
 
 const isQuoteCreate = (route: Route) =>
   route.request().method() === 'POST' && new URL(route.request().url()).pathname === '/api/collections/quotes/records'
@@ -14,7 +14,7 @@ test('an offline quote is saved, survives a reload, and is delivered once back o
   await fillQuote(page, { name })
   await submitQuote(page)
 
-  await expect(toast(page, 'Saved — will be sent')).toContainText(
+  await expect(receipt(page, 'Saved — will be sent')).toContainText(
     "You're offline. Your quote request is saved on this device and will be sent automatically when you're back online.",
   )
   await expect(waitingLink(page)).toHaveAccessibleName('1 submission waiting to send')
@@ -27,9 +27,14 @@ test('an offline quote is saved, survives a reload, and is delivered once back o
 
   await page.context().setOffline(false)
   await expect(toast(page, 'Quote Request Submitted!')).toBeVisible()
+  // It says it was sent before it leaves the list, under a heading that says the same.
+  await expect(entry).toContainText(/Sent ✓ at \d{1,2}:\d{2} [AP]M/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sent')
   await expect(waitingLink(page)).toBeHidden()
   await expect(page.getByText('Nothing is waiting')).toBeVisible()
   expect(await serverRecords(request, 'quotes', `customer_name = "${name}"`)).toHaveLength(1)
+  await expect(entry).toBeHidden({ timeout: 30_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nothing waiting to send')
 })
 
 test('a server failing the first attempts with 500 gets the quote delivered once, never blaming the user', async ({ page, context, request }) => {
@@ -49,8 +54,10 @@ test('a server failing the first attempts with 500 gets the quote delivered once
   await fillQuote(page, { name })
   await submitQuote(page)
 
-  await expect(toast(page, 'Saved — will be sent')).toContainText("We couldn't reach our server just now.")
+  const saved = receipt(page, 'Saved — will be sent')
+  await expect(saved).toContainText("We couldn't reach our server just now.")
   await expect(toast(page, 'Quote Request Submitted!')).toBeVisible({ timeout: 20_000 })
+  await expect(receipt(page, 'Quote request received')).toBeVisible()
   await expect(waitingLink(page)).toBeHidden()
   expect(failuresLeft).toBe(0)
   expect(forwarded).toBe(1)
@@ -72,7 +79,7 @@ test('Retry now on the list of waiting submissions sends a waiting quote at once
   const name = uniqueName('Quote Retry Now')
   await fillQuote(page, { name })
   await submitQuote(page)
-  await expect(toast(page, 'Saved — will be sent')).toContainText("We couldn't reach our server just now.")
+  await expect(receipt(page, 'Saved — will be sent')).toContainText("We couldn't reach our server just now.")
 
   await waitingLink(page).click()
   const entry = page.getByRole('listitem', { name: 'Quote: Dayton, OH to Houston, TX' })
@@ -81,7 +88,8 @@ test('Retry now on the list of waiting submissions sends a waiting quote at once
   await entry.getByRole('button', { name: 'Retry now' }).click()
 
   await expect(toast(page, 'Quote Request Submitted!')).toBeVisible()
-  await expect(entry).toBeHidden()
+  await expect(entry).toContainText('Sent ✓ at')
+  await expect(entry.getByRole('button')).toHaveCount(0)
   await expect(page.getByText('Nothing is waiting')).toBeVisible()
   expect(forwarded).toBe(1)
   expect(await serverRecords(request, 'quotes', `customer_name = "${name}"`)).toHaveLength(1)

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test'
 import { openControlled } from './support/pwa'
-import { fillQuote, serverRecords, submitQuote, toast, uniqueName } from './support/submissions'
+import { fillQuote, receipt, serverRecords, submitQuote, uniqueName } from './support/submissions'
 
 const OUTBOX_SYNC_TAG = 'outbox-sync'
 
@@ -10,7 +10,7 @@ test('a quote saved offline is delivered by the service worker after the tab was
   await fillQuote(page, { name })
   await context.setOffline(true)
   await submitQuote(page)
-  await expect(toast(page, 'Saved — will be sent')).toBeVisible()
+  await expect(receipt(page, 'Saved — will be sent')).toBeVisible()
 
   await page.close()
   expect(await serverRecords(request, 'quotes', `customer_name = "${name}"`)).toHaveLength(0)

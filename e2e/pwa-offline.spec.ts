@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test'
 import { DEMO_FLEET, DEMO_GALLERY } from '../scripts/lib/demo-data.mjs'
 import { publicRoutes } from './support/public-routes'
 import { cachedRequests, openControlled } from './support/pwa'
-import { serverRecords, toast, uniqueName } from './support/submissions'
+import { receipt, serverRecords, uniqueName } from './support/submissions'
 
 // The first available vehicle by axle count, and the first picture by display order.
 const [firstVehicle] = [...DEMO_FLEET].filter((vehicle) => vehicle.status === 'available').sort((a, b) => a.axle_count - b.axle_count)
@@ -136,7 +136,7 @@ test.describe('offline', () => {
     await form.getByLabel('Subject').fill('Parking at the Dayton yard')
     await form.getByLabel('Message').fill('Is there overnight parking for a 9-axle rig this Friday?')
     await form.getByRole('button', { name: 'Send Message' }).click()
-    await expect(toast(page, 'Saved — will be sent')).toBeVisible()
+    await expect(receipt(page, 'Saved — will be sent')).toBeVisible()
     expect(await serverRecords(request, 'contact_messages', `name = "${name}"`)).toHaveLength(0)
 
     await page.context().setOffline(false)

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test'
-import { fillQuote, serverRecords, submitQuote, toast, uniqueName } from './support/submissions'
+import { fillQuote, receipt, serverRecords, submitQuote, uniqueName } from './support/submissions'
 
-test('an online quote is confirmed with the spec toast and stored with its load class', async ({ page, request }) => {
+test('an online quote is stored with its load class and confirmed in place of the form until another is requested', async ({ page, request }) => {
   await page.goto('/quote')
   const name = uniqueName('Quote Online')
   await fillQuote(page, { name, width: '13', weight: '150000' })
@@ -12,8 +12,10 @@ test('an online quote is confirmed with the spec toast and stored with its load 
   await expect(estimate).toContainText('dispatch confirms')
 
   await submitQuote(page)
-  await expect(toast(page, 'Quote Request Submitted!')).toContainText("We'll get back to you within 24 hours with a detailed quote.")
-  await expect(page.getByLabel('Full Name')).toHaveValue('')
+  const received = receipt(page, 'Quote request received')
+  await expect(received).toContainText("We'll get back to you within 24 hours with a detailed quote")
+  await expect(received).toBeInViewport()
+  await expect(page.getByRole('form', { name: 'Quote request' })).toHaveCount(0)
 
   const [stored, ...others] = await serverRecords(request, 'quotes', `customer_name = "${name}"`)
   expect(others).toHaveLength(0)
@@ -28,6 +30,15 @@ test('an online quote is confirmed with the spec toast and stored with its load 
     load_class: 'super_heavy',
     status: 'new',
   })
+  // The reference is the record's id: what dispatch finds the quote by.
+  await expect(received).toContainText(`Reference ${String(stored!.id)}`)
+  for (const sent of ['Dayton, OH → Houston, TX', 'RGN', '60.5 × 13 × 11 ft', '150,000 lb', `${name} · dana@example.com`]) {
+    await expect(received).toContainText(sent)
+  }
+
+  await received.getByRole('button', { name: 'Request another quote' }).click()
+  await expect(page.getByLabel('Full Name')).toHaveValue('')
+  await expect(page.getByLabel('Full Name')).toBeFocused()
 })
 
 test('missing fields are named next to each field and nothing is sent', async ({ page }) => {

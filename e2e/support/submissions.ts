@@ -63,6 +63,9 @@ export const submitQuote = (page: Page) => page.getByRole('button', { name: 'Sub
 /** The header's link to the submissions waiting on this device, named after their count. */
 export const waitingLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /waiting to send/ })
 
+/** What a form turns into once it was sent or saved for later, named by its heading. */
+export const receipt = (page: Page, heading: string) => page.getByRole('region', { name: heading })
+
 /** A toast (Mantine notification) by its title. */
 export const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title })
 

@@ -13,15 +13,17 @@ import { PasswordField } from './password-field'
 
 interface LoginFormProps {
   pb: TypedPocketBase
+  /** Filled in for a visitor who has just registered. */
+  initialEmail?: string
   onForgotPassword: (email: string) => void
 }
 
 /** Sign-in; once the session exists the /auth route sends the user on (see its beforeLoad). */
-export function LoginForm({ pb, onForgotPassword }: LoginFormProps) {
+export function LoginForm({ pb, initialEmail = '', onForgotPassword }: LoginFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const form = useAppForm({
-    defaultValues: { email: '', password: '' } satisfies LoginValues,
+    defaultValues: { email: initialEmail, password: '' } satisfies LoginValues,
     validators: { onChange: loginSchema },
     onSubmit: async ({ value }) => {
       setFailure(null)

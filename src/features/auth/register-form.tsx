@@ -4,19 +4,28 @@ import { errorMessage, serverFieldErrors } from '../../lib/api-error'
 import { useAppForm } from '../../lib/form/app-form'
 import { focusFirstError } from '../../lib/form/focus-first-error'
 import { applyServerErrors, submitHandler } from '../../lib/form/server-errors'
-import { notifyError, notifySuccess } from '../../lib/notify'
+import { dismissToasts, notifyError } from '../../lib/notify'
 import type { TypedPocketBase } from '../../lib/record-types'
 import { signUp } from './account-calls'
 import { emptyRegistration, registerSchema } from './auth-schemas'
+import { CheckInbox } from './check-inbox'
 import { FormAlert } from './form-alert'
 import { PasswordField } from './password-field'
 import { RoleChoiceField } from './role-choice-field'
 
 const CLEARER_MESSAGES = { validation_not_unique: 'An account with this email already exists.' }
 
-export function RegisterForm({ pb }: { pb: TypedPocketBase }) {
+interface RegisterFormProps {
+  pb: TypedPocketBase
+  /** To the sign-in form, with the new account's e-mail filled in. */
+  onSignIn: (email: string) => void
+}
+
+/** Creates an account; then, in its place, says where the confirmation link went. */
+export function RegisterForm({ pb, onSignIn }: RegisterFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const [failure, setFailure] = useState<string | null>(null)
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null)
   const form = useAppForm({
     defaultValues: emptyRegistration,
     validators: { onChange: registerSchema },
@@ -24,8 +33,10 @@ export function RegisterForm({ pb }: { pb: TypedPocketBase }) {
       setFailure(null)
       try {
         await signUp(pb, value)
+        // An error told about an earlier attempt is over now.
+        dismissToasts()
         formApi.reset()
-        notifySuccess('Account Created', 'Please check your email for verification instructions')
+        setRegisteredEmail(value.email.trim())
       } catch (error) {
         const fieldErrors = serverFieldErrors(error, CLEARER_MESSAGES)
         applyServerErrors(formApi, fieldErrors)
@@ -39,6 +50,7 @@ export function RegisterForm({ pb }: { pb: TypedPocketBase }) {
     onSubmitInvalid: () => focusFirstError(formRef.current),
   })
 
+  if (registeredEmail) return <CheckInbox pb={pb} email={registeredEmail} onSignIn={() => onSignIn(registeredEmail)} />
   return (
     <form ref={formRef} noValidate aria-labelledby="register-title" onSubmit={submitHandler(form)}>
       <Stack gap="md">

@@ -12,7 +12,7 @@ interface ApplicationDialogProps {
   onClose: () => void
 }
 
-/** The job application in a dialog (full screen on phones); it closes once the application is sent or saved. */
+/** The job application in a dialog (full screen on phones); once sent or saved, it shows the receipt until closed. */
 export function ApplicationDialog({ target, onClose }: ApplicationDialogProps) {
   const isPhone = useMediaQuery('(max-width: 36em)')
   // The last application stays while the dialog fades out.
@@ -34,7 +34,7 @@ export function ApplicationDialog({ target, onClose }: ApplicationDialogProps) {
           key={shown.position}
           position={shown.position}
           positionOptions={shown.positionOptions}
-          onSubmitted={onClose}
+          onClose={onClose}
         />
       )}
     </Modal>

@@ -1,7 +1,7 @@
-import { Divider, SimpleGrid, Stack, TextInput, Title } from '@mantine/core'
+import { Button, Divider, SimpleGrid, Stack, TextInput, Title } from '@mantine/core'
 import type { OutboxDraft } from '../../lib/outbox/outbox-entry'
+import { SubmissionReceipt } from '../../lib/outbox/submission-receipt'
 import { useOutboxForm } from '../../lib/outbox/use-outbox-form'
-import type { SubmissionTexts } from '../../lib/outbox/use-outbox-submission'
 import { acceptAttribute } from './application-files'
 import {
   applicationFiles,
@@ -13,17 +13,8 @@ import {
   GENERAL_APPLICATION,
   type ApplicationValues,
 } from './application-schema'
+import { applicationTexts, summarizeApplication } from './application-texts'
 import { UploadProgress } from './upload-progress'
-
-const applicationTexts: SubmissionTexts = {
-  what: 'application',
-  sent: {
-    title: 'Application Submitted!',
-    message: "Thank you for your interest. We'll review your application and get back to you soon.",
-  },
-  refused: { title: 'Error', message: 'Failed to submit application. Please try again.' },
-  unexpected: { title: 'Error', message: 'Failed to submit application. Please try again.' },
-}
 
 const toSubmission = async (values: ApplicationValues) => ({
   collection: 'job_applications' as const,
@@ -40,18 +31,25 @@ interface JobApplicationFormProps {
   draft?: OutboxDraft
   /** After it was sent or saved for later; the form has been reset. */
   onSubmitted?: () => void
+  /** Done, beside "Submit another application" once it was sent: e.g. closes the dialog. */
+  onClose?: () => void
 }
 
-export function JobApplicationForm({ position, positionOptions = [], draft, onSubmitted }: JobApplicationFormProps) {
-  const { form, formProps, uploadProgress } = useOutboxForm({
+export function JobApplicationForm({ position, positionOptions = [], draft, onSubmitted, onClose }: JobApplicationFormProps) {
+  const { form, formProps, uploadProgress, receipt, startAgain } = useOutboxForm({
     schema: applicationSchema,
     defaults: draft ? applicationValuesFrom(draft.fields, draft.files) : emptyApplication(position),
     texts: applicationTexts,
     toSubmission,
+    summarize: summarizeApplication,
     draft,
     onSubmitted,
   })
   const positions = positionOptions.length > 0 ? [...positionOptions, GENERAL_APPLICATION] : []
+  if (receipt) {
+    const close = onClose && <Button onClick={onClose}>Done</Button>
+    return <SubmissionReceipt receipt={receipt} texts={applicationTexts} onAgain={startAgain} headingOrder={3} actions={close} />
+  }
 
   return (
     <form {...formProps} aria-label="Job application">

@@ -1,15 +1,9 @@
 import { SimpleGrid, Stack } from '@mantine/core'
 import type { OutboxDraft } from '../../lib/outbox/outbox-entry'
+import { SubmissionReceipt } from '../../lib/outbox/submission-receipt'
 import { useOutboxForm } from '../../lib/outbox/use-outbox-form'
-import type { SubmissionTexts } from '../../lib/outbox/use-outbox-submission'
 import { contactRecordFields, contactSchema, contactValuesFrom, emptyContact, type ContactValues } from './contact-schema'
-
-const contactTexts: SubmissionTexts = {
-  what: 'message',
-  sent: { title: 'Message Sent!', message: "We've received your message and will get back to you shortly." },
-  refused: { title: 'Error', message: 'Failed to send your message. Please try again.' },
-  unexpected: { title: 'Error', message: 'An unexpected error occurred. Please try again.' },
-}
+import { contactTexts, summarizeContact } from './contact-texts'
 
 const toSubmission = (values: ContactValues) => ({
   collection: 'contact_messages' as const,
@@ -24,14 +18,16 @@ interface ContactFormProps {
 
 /** The contact form: stored as a contact message and mailed to dispatch. */
 export function ContactForm({ draft, onSubmitted }: ContactFormProps) {
-  const { form, formProps } = useOutboxForm({
+  const { form, formProps, receipt, startAgain } = useOutboxForm({
     schema: contactSchema,
     defaults: draft ? contactValuesFrom(draft.fields) : emptyContact,
     texts: contactTexts,
     toSubmission,
+    summarize: summarizeContact,
     draft,
     onSubmitted,
   })
+  if (receipt) return <SubmissionReceipt receipt={receipt} texts={contactTexts} onAgain={startAgain} headingOrder={3} />
 
   return (
     <form {...formProps} aria-label="Contact us">

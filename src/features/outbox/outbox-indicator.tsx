@@ -1,12 +1,16 @@
 import { ActionIcon } from '@mantine/core'
 import { IconCloudUpload } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { useOutbox } from '../../lib/outbox/use-outbox'
 import classes from './outbox-indicator.module.css'
+import { recentlySent } from './recently-sent'
 
 /** The header's count of submissions waiting on this device; hidden when nothing waits. */
 export function OutboxIndicator() {
   const { entries } = useOutbox()
+  // Every public page has this indicator: from the first one on, deliveries are remembered for the list.
+  useEffect(() => recentlySent.follow(), [])
   if (entries.length === 0) return null
   const needsAttention = entries.some((entry) => entry.status === 'rejected')
   const label = `${entries.length} ${entries.length === 1 ? 'submission' : 'submissions'} waiting to send`

@@ -1,12 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithMantine } from '../../../tests/unit/render-with-mantine'
 import type { SubmitOutcome } from '../../lib/outbox/submit'
 
 const submitToOutbox = vi.fn<(...args: unknown[]) => Promise<SubmitOutcome>>()
-const notify = { notifySuccess: vi.fn(), notifyError: vi.fn(), notifyInfo: vi.fn() }
+const notify = { notifySuccess: vi.fn(), notifyError: vi.fn(), notifyInfo: vi.fn(), dismissToasts: vi.fn() }
 vi.mock('../../lib/outbox/submit', () => ({ submitToOutbox: (...args: unknown[]) => submitToOutbox(...args) }))
 vi.mock('../../lib/notify', () => notify)
+vi.mock('@tanstack/react-router', () => ({ Link: (props: { to: string; children: ReactNode }) => <a href={props.to}>{props.children}</a> }))
 
 const { QuoteForm } = await import('./quote-form')
 
@@ -29,6 +31,7 @@ function fillValidQuote() {
 afterEach(cleanup)
 
 beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn()
   submitToOutbox.mockReset()
   Object.values(notify).forEach((mock) => mock.mockReset())
 })
@@ -73,32 +76,39 @@ describe('QuoteForm', { timeout: 30_000 }, () => {
     expect(status).toHaveTextContent('dispatch confirms')
   })
 
-  it('sends the quote with its load class, says so in the spec words, and resets', async () => {
+  it('sends the quote with its load class, then shows its receipt until another is requested', async () => {
     submitToOutbox.mockResolvedValue({ kind: 'sent' })
     renderWithMantine(<QuoteForm />)
     fillValidQuote()
     submit()
 
-    await waitFor(() => expect(notify.notifySuccess).toHaveBeenCalledWith('Quote Request Submitted!', "We'll get back to you within 24 hours with a detailed quote."))
+    expect(await screen.findByRole('heading', { name: 'Quote request received' })).toHaveFocus()
     expect(submitToOutbox.mock.calls[0]![0]).toMatchObject({
       collection: 'quotes',
       title: 'Quote: Dayton, OH to Houston, TX',
       fields: { customer_name: 'Dana Shipper', length: 60.5, width: 12, weight_lb: 0, notes: null, load_class: 'oversize' },
     })
+    const { entryId } = submitToOutbox.mock.calls[0]![1] as { entryId: string }
+    expect(screen.getByText(entryId)).toBeInTheDocument()
+    expect(screen.getByText(/within 24 hours with a detailed quote/)).toBeInTheDocument()
+    for (const shown of ['Dayton, OH → Houston, TX', 'RGN', '60.5 × 12 × 11 ft', 'Dana Shipper · dana@example.com · 9375550100']) {
+      expect(screen.getByText(shown)).toBeInTheDocument()
+    }
+
+    fireEvent.click(screen.getByRole('button', { name: 'Request another quote' }))
     expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('')
   })
 
-  it('tells plainly that an offline quote is saved and will be sent', async () => {
+  it('tells plainly, in place of the form, that an offline quote is saved and will be sent', async () => {
     submitToOutbox.mockResolvedValue({ kind: 'saved', reason: 'offline' })
     renderWithMantine(<QuoteForm />)
     fillValidQuote()
     submit()
-    await waitFor(() =>
-      expect(notify.notifyInfo).toHaveBeenCalledWith(
-        'Saved — will be sent',
-        "You're offline. Your quote request is saved on this device and will be sent automatically when you're back online.",
-      ),
-    )
+    expect(await screen.findByRole('heading', { name: 'Saved — will be sent' })).toBeInTheDocument()
+    expect(
+      screen.getByText(/You're offline. Your quote request is saved on this device and will be sent automatically when you're back online./),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'See what is waiting' })).toHaveAttribute('href', '/outbox')
   })
 
   it('shows a refusal next to its field, keeps every value, and clears it once edited', async () => {
@@ -123,5 +133,6 @@ describe('QuoteForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(submitToOutbox).toHaveBeenCalledTimes(2))
     expect(submitToOutbox.mock.calls[1]![1]).toMatchObject({ entryId: 'refused00000000' })
     expect(screen.queryByText('We do not serve this origin.')).toBeNull()
+    await waitFor(() => expect(notify.dismissToasts).toHaveBeenCalledOnce())
   })
 })

@@ -1,8 +1,11 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
 import type { OutboxDraft } from '../../lib/outbox/outbox-entry'
+import { SubmissionReceipt } from '../../lib/outbox/submission-receipt'
 import { useOutboxForm } from '../../lib/outbox/use-outbox-form'
 import { LoadClassHint } from './load-class-hint'
 import { measurementsOf, quoteDefaults, quoteRecordFields, quoteSchema, quoteValuesFrom, type QuoteContact, type QuoteValues } from './quote-schema'
+import { summarizeQuote } from './quote-summary'
 import { quoteTexts } from './quote-texts'
 
 interface QuoteFormProps {
@@ -21,14 +24,24 @@ const toSubmission = (values: QuoteValues) => ({
 })
 
 export function QuoteForm({ variant = 'full', draft, contact, onSubmitted }: QuoteFormProps) {
-  const { form, formProps } = useOutboxForm({
+  const { form, formProps, receipt, startAgain } = useOutboxForm({
     schema: quoteSchema,
     defaults: draft ? quoteValuesFrom(draft.fields) : quoteDefaults(contact),
     texts: quoteTexts,
     toSubmission,
+    summarize: summarizeQuote,
     draft,
     onSubmitted,
   })
+  if (receipt) {
+    // A signed-in user follows the quote's status in My Quotes.
+    const follow = contact && (
+      <Button component={Link} to="/quotes" variant="default">
+        Follow it in My Quotes
+      </Button>
+    )
+    return <SubmissionReceipt receipt={receipt} texts={quoteTexts} onAgain={startAgain} actions={follow} />
+  }
 
   const fields = (
     <form {...formProps} aria-label="Quote request">

@@ -1,23 +1,29 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithMantine } from '../../../tests/unit/render-with-mantine'
 import { SESSION_STORAGE_KEY } from '../stored-session'
 import type { OutboxDraft } from './outbox-entry'
+import { announce } from './outbox-events'
 import type { SubmitOutcome } from './submit'
 
 const submitToOutbox = vi.fn<(...args: unknown[]) => Promise<SubmitOutcome>>()
-const notify = { notifySuccess: vi.fn(), notifyError: vi.fn(), notifyInfo: vi.fn() }
+const notify = { notifySuccess: vi.fn(), notifyError: vi.fn(), notifyInfo: vi.fn(), dismissToasts: vi.fn() }
 vi.mock('./submit', () => ({ submitToOutbox: (...args: unknown[]) => submitToOutbox(...args) }))
 vi.mock('../notify', () => notify)
+// The receipt links to the list of waiting submissions.
+vi.mock('@tanstack/react-router', () => ({ Link: (props: { to: string; children: ReactNode }) => <a href={props.to}>{props.children}</a> }))
 
 const { useOutboxForm } = await import('./use-outbox-form')
+const { SubmissionReceipt } = await import('./submission-receipt')
 
 const texts = {
   what: 'note',
   sent: { title: 'Note Sent!', message: 'Thanks.' },
   refused: { title: 'Error', message: 'Not accepted.' },
   unexpected: { title: 'Error', message: 'Something went wrong.' },
+  receipt: { heading: 'Note received', reply: 'We answer within a day.', again: 'Write another note' },
 }
 const schema = v.object({ subject: v.pipe(v.string(), v.nonEmpty('Required')) })
 type Values = v.InferInput<typeof schema>
@@ -29,7 +35,7 @@ interface NoteFormProps {
 }
 
 function NoteForm({ draft, onSubmitted, readAttachment = () => Promise.resolve() }: NoteFormProps) {
-  const { form, formProps } = useOutboxForm({
+  const { form, formProps, receipt, startAgain } = useOutboxForm({
     schema,
     defaults: { subject: typeof draft?.fields.subject === 'string' ? draft.fields.subject : '' },
     texts,
@@ -37,9 +43,11 @@ function NoteForm({ draft, onSubmitted, readAttachment = () => Promise.resolve()
       await readAttachment()
       return { collection: 'contact_messages', fields: { subject: values.subject }, title: `Note: ${values.subject}` }
     },
+    summarize: (values) => [{ label: 'Subject', value: values.subject }],
     draft,
     onSubmitted,
   })
+  if (receipt) return <SubmissionReceipt receipt={receipt} texts={texts} onAgain={startAgain} />
   return (
     <form {...formProps} aria-label="Note">
       <form.AppField name="subject">{(f) => <f.TextField label="Subject" />}</form.AppField>
@@ -61,6 +69,8 @@ afterEach(() => {
 })
 
 beforeEach(() => {
+  // jsdom lays nothing out; the receipt scrolls itself into view.
+  Element.prototype.scrollIntoView = vi.fn()
   submitToOutbox.mockReset()
   Object.values(notify).forEach((mock) => mock.mockReset())
 })
@@ -79,6 +89,7 @@ describe('useOutboxForm', { timeout: 30_000 }, () => {
     send()
 
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce())
+    expect(await screen.findByRole('heading', { name: 'Note received' })).toBeInTheDocument()
     expect(submitToOutbox).toHaveBeenCalledWith(
       {
         collection: 'contact_messages',
@@ -90,7 +101,62 @@ describe('useOutboxForm', { timeout: 30_000 }, () => {
       },
       expect.objectContaining({ entryId: 'refused00000000' }),
     )
-    expect(notify.notifySuccess).toHaveBeenCalledWith('Note Sent!', 'Thanks.')
+  })
+
+  it('shows a lasting receipt in place of the form: its reference, what was sent and when to expect a reply', async () => {
+    submitToOutbox.mockResolvedValue({ kind: 'sent' })
+    renderWithMantine(<NoteForm />)
+    fireEvent.change(subject(), { target: { value: 'Pilot cars in Ohio' } })
+    send()
+
+    const heading = await screen.findByRole('heading', { name: 'Note received' })
+    expect(heading).toHaveFocus()
+    const reference = (submitToOutbox.mock.calls[0]?.[1] as { entryId: string }).entryId
+    expect(reference).toMatch(/^[a-z0-9]{15}$/)
+    expect(screen.getByText(reference)).toBeInTheDocument()
+    expect(screen.getByText('We answer within a day.')).toBeInTheDocument()
+    expect(screen.getByText('Pilot cars in Ohio')).toBeInTheDocument()
+    expect(screen.queryByRole('form', { name: 'Note' })).not.toBeInTheDocument()
+    expect(notify.notifySuccess).not.toHaveBeenCalled()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Write another note' }))
+    expect(subject()).toHaveValue('')
+  })
+
+  it('takes away the error of a refused attempt once the corrected one is sent', async () => {
+    submitToOutbox.mockResolvedValueOnce({
+      kind: 'rejected',
+      entryId: 'refused00000001',
+      rejection: { message: 'Invalid.', fieldErrors: { subject: 'Too short.' } },
+    })
+    renderWithMantine(<NoteForm />)
+    fireEvent.change(subject(), { target: { value: 'Hi' } })
+    send()
+    await waitFor(() => expect(notify.notifyError).toHaveBeenCalledWith('Error', 'Not accepted.'))
+    expect(notify.dismissToasts).not.toHaveBeenCalled()
+
+    submitToOutbox.mockResolvedValueOnce({ kind: 'sent' })
+    fireEvent.change(subject(), { target: { value: 'Hello there' } })
+    send()
+    expect(await screen.findByRole('heading', { name: 'Note received' })).toBeInTheDocument()
+    expect(notify.dismissToasts).toHaveBeenCalledOnce()
+    expect(submitToOutbox).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ entryId: 'refused00000001' }))
+    expect(screen.getByText('refused00000001')).toBeInTheDocument()
+  })
+
+  it('says a submission was saved for later, and that it was sent once it is delivered', async () => {
+    submitToOutbox.mockResolvedValue({ kind: 'saved', reason: 'offline' })
+    renderWithMantine(<NoteForm />)
+    fireEvent.change(subject(), { target: { value: 'Offline note' } })
+    send()
+
+    expect(await screen.findByRole('heading', { name: 'Saved — will be sent' })).toBeInTheDocument()
+    expect(screen.getByText(/You're offline. Your note is saved on this device/)).toBeInTheDocument()
+    const reference = (submitToOutbox.mock.calls[0]?.[1] as { entryId: string }).entryId
+
+    act(() => announce({ type: 'delivered', id: reference, notice: texts.sent }))
+    expect(await screen.findByRole('heading', { name: 'Note received' })).toBeInTheDocument()
+    expect(screen.getByText(reference)).toBeInTheDocument()
   })
 
   it('says something went wrong, and keeps what was typed, when the attachments cannot be read', async () => {

@@ -5,6 +5,7 @@ import { focusFirstError } from '../form/focus-first-error'
 import { submitHandler } from '../form/server-errors'
 import { useInitialServerErrors } from '../form/use-initial-server-errors'
 import type { OutboxDraft, Submission } from './outbox-entry'
+import type { ReceiptLine } from './receipt'
 import { submitterToken } from './submitter-token'
 import { useOutboxSubmission, type SubmissionTexts } from './use-outbox-submission'
 
@@ -18,6 +19,8 @@ interface OutboxFormOptions<TValues> {
   defaults: NoInfer<TValues>
   texts: SubmissionTexts
   toSubmission: (values: TValues) => SubmissionContent | Promise<SubmissionContent>
+  /** What was sent, in a few lines for the receipt shown in place of the form. */
+  summarize?: (values: TValues) => ReceiptLine[]
   /** A refused submission reopened from the outbox: its errors show at once, and sending replaces it. */
   draft?: OutboxDraft
   /** After it was sent or saved for later; the form has been reset. */
@@ -26,13 +29,14 @@ interface OutboxFormOptions<TValues> {
 
 /**
  * A form that sends through the outbox: focus on the first invalid field, the server's errors
- * next to their fields, a toast for sent, saved for later or refused, and upload progress. E.g.
- * `const { form, formProps } = useOutboxForm({ schema, defaults, texts, toSubmission })`, then
- * `<form {...formProps} aria-label="Contact us">`.
+ * next to their fields, a lasting receipt once sent or saved for later, a toast when refused,
+ * and upload progress. E.g.
+ * `const { form, formProps, receipt, startAgain } = useOutboxForm({ schema, defaults, texts, toSubmission, summarize })`,
+ * then `receipt ? <SubmissionReceipt receipt={receipt} texts={texts} onAgain={startAgain} /> : <form {...formProps} aria-label="Contact us">`.
  */
-export function useOutboxForm<TValues>({ schema, defaults, texts, toSubmission, draft, onSubmitted }: OutboxFormOptions<TValues>) {
+export function useOutboxForm<TValues>({ schema, defaults, texts, toSubmission, summarize, draft, onSubmitted }: OutboxFormOptions<TValues>) {
   const formRef = useRef<HTMLFormElement>(null)
-  const { submit, uploadProgress } = useOutboxSubmission(texts, { entryId: draft?.entryId, onDone: onSubmitted })
+  const { submit, uploadProgress, receipt, startAgain } = useOutboxSubmission(texts, { entryId: draft?.entryId, onDone: onSubmitted })
   const submissionOf = async (values: TValues): Promise<Submission> => ({
     files: [],
     ...(await toSubmission(values)),
@@ -42,10 +46,15 @@ export function useOutboxForm<TValues>({ schema, defaults, texts, toSubmission, 
   const form = useAppForm({
     defaultValues: defaults,
     validators: { onChange: schema },
-    onSubmit: ({ value, formApi }) => submit(submissionOf(value), formApi, formRef.current),
+    onSubmit: ({ value, formApi }) => submit(submissionOf(value), formApi, formRef.current, summarize?.(value)),
     onSubmitInvalid: () => focusFirstError(formRef.current),
   })
   useInitialServerErrors(form, draft?.fieldErrors)
   const formProps = { ref: formRef, noValidate: true, onSubmit: submitHandler(form) }
-  return { form, formProps, uploadProgress }
+  // The empty form comes back where the receipt was: the visitor carries on in its first field.
+  const startOver = () => {
+    startAgain()
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, button')?.focus())
+  }
+  return { form, formProps, uploadProgress, receipt, startAgain: startOver }
 }

@@ -1,20 +1,26 @@
 import type { AnyFormApi } from '@tanstack/react-form'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { focusFirstError } from '../form/focus-first-error'
 import { applyServerErrors } from '../form/server-errors'
-import { notifyError, notifyInfo, notifySuccess } from '../notify'
+import { dismissToasts, notifyError } from '../notify'
 import type { Notice, Submission } from './outbox-entry'
-import { savedNotice, storageFullNotice } from './notices'
+import { onOutboxEvent } from './outbox-events'
+import type { Receipt, ReceiptLine, ReceiptTexts } from './receipt'
+import { newRecordId } from './record-id'
+import { storageFullNotice } from './notices'
 import { StorageFullError } from './storage-space'
 import { submitToOutbox } from './submit'
 
 export interface SubmissionTexts {
   /** What is sent, in a sentence: "quote", "application", "message". */
   what: string
+  /** The toast when it is delivered later, after the visitor was told it was saved. */
   sent: Notice
   /** When the server refuses it (field errors show next to their fields). */
   refused: Notice
   unexpected: Notice
+  /** What shows in place of the form once it was sent or saved. */
+  receipt: ReceiptTexts
 }
 
 interface Options {
@@ -24,19 +30,41 @@ interface Options {
   onDone?: () => void
 }
 
+/** A receipt for something saved for later becomes a receipt for something sent once it is delivered. */
+function useDeliveryOf(receipt: Receipt | null, setReceipt: (update: (current: Receipt | null) => Receipt | null) => void) {
+  const waitingReference = receipt?.outcome === 'saved' ? receipt.reference : null
+  useEffect(() => {
+    if (!waitingReference) return
+    return onOutboxEvent((event) => {
+      if (event.type !== 'delivered' || event.id !== waitingReference) return
+      setReceipt((current) => (current?.reference === event.id ? { ...current, outcome: 'sent', savedReason: null } : current))
+    })
+  }, [waitingReference, setReceipt])
+}
+
 /**
- * Sends a form through the outbox and tells the visitor what became of it: sent, saved to be
- * sent later, or refused with the server's errors next to their fields (values kept).
+ * Sends a form through the outbox and tells the visitor what became of it: a lasting receipt
+ * (sent, or saved to be sent later) in place of the form, or the server's errors next to their
+ * fields with the values kept.
  */
 export function useOutboxSubmission(texts: SubmissionTexts, { entryId, onDone }: Options = {}) {
   // A refused submission stays in the outbox: sending again replaces it rather than adding one.
   const [draftId, setDraftId] = useState(entryId)
   const [uploadProgress, setUploadProgress] = useState<number | null>(null)
+  const [receipt, setReceipt] = useState<Receipt | null>(null)
+  useDeliveryOf(receipt, setReceipt)
 
   // The submission may still be reading the chosen files: a failure there is told like any other.
-  async function submit(submission: Submission | Promise<Submission>, form: AnyFormApi, formElement: HTMLFormElement | null) {
+  async function submit(
+    submission: Submission | Promise<Submission>,
+    form: AnyFormApi,
+    formElement: HTMLFormElement | null,
+    summary: ReceiptLine[] = [],
+  ) {
+    // Chosen here, not by the outbox, so that the receipt can name it as the reference.
+    const reference = draftId ?? newRecordId()
     try {
-      const outcome = await submitToOutbox(await submission, { entryId: draftId, onUploadProgress: setUploadProgress })
+      const outcome = await submitToOutbox(await submission, { entryId: reference, onUploadProgress: setUploadProgress })
       if (outcome.kind === 'rejected') {
         setDraftId(outcome.entryId)
         const unmatched = applyServerErrors(form, outcome.rejection.fieldErrors)
@@ -44,11 +72,15 @@ export function useOutboxSubmission(texts: SubmissionTexts, { entryId, onDone }:
         focusFirstError(formElement)
         return
       }
-      if (outcome.kind === 'sent') notifySuccess(texts.sent.title, texts.sent.message)
-      else {
-        const notice = savedNotice(texts.what, outcome.reason)
-        notifyInfo(notice.title, notice.message)
-      }
+      // An error told about an earlier attempt is over now.
+      dismissToasts()
+      setReceipt({
+        reference,
+        outcome: outcome.kind,
+        savedReason: outcome.kind === 'saved' ? outcome.reason : null,
+        summary,
+        submittedAt: Date.now(),
+      })
       setDraftId(undefined)
       form.reset()
       onDone?.()
@@ -60,5 +92,5 @@ export function useOutboxSubmission(texts: SubmissionTexts, { entryId, onDone }:
     }
   }
 
-  return { submit, uploadProgress }
+  return { submit, uploadProgress, receipt, startAgain: () => setReceipt(null) }
 }
