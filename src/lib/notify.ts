@@ -55,12 +55,6 @@ export function dismissToasts(): void {
   void import('@mantine/notifications').then(({ notifications }) => notifications.clean())
 }
 
-/** Takes away the toast on screen, e.g. an old error once the same action has succeeded. */
-export function dismissToasts(): void {
-  if (!isToastAreaNeeded) return
-  void import('@mantine/notifications').then(({ notifications }) => notifications.clean())
-}
-
 /** A toast's words, e.g. `{ title: 'Quote Deleted', message: 'Quote has been permanently deleted.' }`. */
 export interface ToastText {
   title: string
