@@ -6,10 +6,9 @@ import { submitHandler } from '../../../lib/form/server-errors'
 import { notifyError, notifySuccess } from '../../../lib/notify'
 import type { TypedPocketBase } from '../../../lib/record-types'
 import { addUser } from './add-user'
-import { DialogActions } from './dialog-actions'
-import { FormFailure } from './form-failure'
+import { DialogActions, FormFailure } from '../../../components/admin/form-dialog'
 import { RolesField } from './roles-field'
-import { showSaveFailure } from './save-failure'
+import { showSaveFailure } from '../../../lib/form/save-failure'
 import { addUserSchema, emptyNewUser } from './user-form-schema'
 
 /** A new account for someone; the server mails them a link to choose their password. */

@@ -5,10 +5,9 @@ import { focusFirstError } from '../../../lib/form/focus-first-error'
 import { submitHandler } from '../../../lib/form/server-errors'
 import { notifyError, notifySuccess } from '../../../lib/notify'
 import type { TypedPocketBase, UserRecord } from '../../../lib/record-types'
-import { DialogActions } from './dialog-actions'
-import { FormFailure } from './form-failure'
+import { DialogActions, FormFailure } from '../../../components/admin/form-dialog'
 import { RolesField } from './roles-field'
-import { showSaveFailure } from './save-failure'
+import { showSaveFailure } from '../../../lib/form/save-failure'
 import { editUserRecordFields, editUserSchema, editUserValuesOf } from './user-form-schema'
 
 interface EditUserFormProps {

@@ -13,7 +13,7 @@ import { deleteUser } from './delete-user'
 import { EditUserForm } from './edit-user-form'
 import { useUserDirectory } from './use-user-directory'
 import { userColumns } from './user-columns'
-import { UserDialog } from './user-dialog'
+import { FormDialog } from '../../../components/admin/form-dialog'
 import { NO_ROLE } from './user-directory'
 
 const roleFilter = {
@@ -69,12 +69,12 @@ export function UsersAdmin({ pb, currentUserId }: UsersAdminProps) {
         empty={{ title: 'No users found', text: 'No account matches this search and role.' }}
         errorText="Failed to fetch users."
       />
-      <UserDialog title="Edit User" opened={isEditOpen} onClose={() => setIsEditOpen(false)}>
+      <FormDialog title="Edit User" opened={isEditOpen} onClose={() => setIsEditOpen(false)}>
         {editing && <EditUserForm key={editing.id} pb={pb} user={editing} onDone={() => setIsEditOpen(false)} />}
-      </UserDialog>
-      <UserDialog title="Add User" opened={isAddOpen} onClose={() => setIsAddOpen(false)}>
+      </FormDialog>
+      <FormDialog title="Add User" opened={isAddOpen} onClose={() => setIsAddOpen(false)}>
         <AddUserForm pb={pb} onDone={() => setIsAddOpen(false)} />
-      </UserDialog>
+      </FormDialog>
       {dialog}
     </Stack>
   )

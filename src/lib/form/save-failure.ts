@@ -1,6 +1,6 @@
 import type { AnyFormApi } from '@tanstack/react-form'
-import { errorMessage, serverFieldErrors } from '../../../lib/api-error'
-import { applyServerErrors } from '../../../lib/form/server-errors'
+import { errorMessage, serverFieldErrors } from '../api-error'
+import { applyServerErrors } from './server-errors'
 
 /**
  * Puts a refused save's field errors next to their fields and returns what the form should
