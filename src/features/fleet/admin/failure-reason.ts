@@ -1,0 +1,14 @@
+import { ClientResponseError } from 'pocketbase'
+import { errorMessage } from '../../../lib/api-error'
+
+/**
+ * The server's own message for a refused save (the spec's "{server message}"), a plain sentence
+ * when there was no answer, or undefined for a cancelled request, which is no failure.
+ */
+export function failureReason(error: unknown): string | undefined {
+  if (error instanceof ClientResponseError && error.status > 0 && !error.isAbort) {
+    const message: unknown = error.response.message
+    if (typeof message === 'string' && message) return message
+  }
+  return errorMessage(error, 'Something went wrong. Please try again.')
+}
