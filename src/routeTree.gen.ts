@@ -28,6 +28,7 @@ import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminFleetRouteImport } from './routes/admin/fleet'
 import { Route as AdminGalleryRouteImport } from './routes/admin/gallery'
 import { Route as AdminHeatmapsRouteImport } from './routes/admin/heatmaps'
+import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
 import { Route as AdminQuotesRouteImport } from './routes/admin/quotes'
 import { Route as AdminServicesRouteImport } from './routes/admin/services'
 import { Route as AdminSessionReplaysRouteImport } from './routes/admin/session-replays'
@@ -139,6 +140,11 @@ const AdminGalleryRoute = AdminGalleryRouteImport.update({
 const AdminHeatmapsRoute = AdminHeatmapsRouteImport.update({
   id: '/heatmaps',
   path: '/heatmaps',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMessagesRoute = AdminMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminQuotesRoute = AdminQuotesRouteImport.update({
@@ -257,6 +263,7 @@ export interface FileRoutesByFullPath {
   '/admin/fleet': typeof AdminFleetRoute
   '/admin/gallery': typeof AdminGalleryRoute
   '/admin/heatmaps': typeof AdminHeatmapsRoute
+  '/admin/messages': typeof AdminMessagesRoute
   '/admin/quotes': typeof AdminQuotesRoute
   '/admin/services': typeof AdminServicesRoute
   '/admin/session-replays': typeof AdminSessionReplaysRoute
@@ -294,6 +301,7 @@ export interface FileRoutesByTo {
   '/admin/fleet': typeof AdminFleetRoute
   '/admin/gallery': typeof AdminGalleryRoute
   '/admin/heatmaps': typeof AdminHeatmapsRoute
+  '/admin/messages': typeof AdminMessagesRoute
   '/admin/quotes': typeof AdminQuotesRoute
   '/admin/services': typeof AdminServicesRoute
   '/admin/session-replays': typeof AdminSessionReplaysRoute
@@ -334,6 +342,7 @@ export interface FileRoutesById {
   '/admin/fleet': typeof AdminFleetRoute
   '/admin/gallery': typeof AdminGalleryRoute
   '/admin/heatmaps': typeof AdminHeatmapsRoute
+  '/admin/messages': typeof AdminMessagesRoute
   '/admin/quotes': typeof AdminQuotesRoute
   '/admin/services': typeof AdminServicesRoute
   '/admin/session-replays': typeof AdminSessionReplaysRoute
@@ -375,6 +384,7 @@ export interface FileRouteTypes {
     | '/admin/fleet'
     | '/admin/gallery'
     | '/admin/heatmaps'
+    | '/admin/messages'
     | '/admin/quotes'
     | '/admin/services'
     | '/admin/session-replays'
@@ -412,6 +422,7 @@ export interface FileRouteTypes {
     | '/admin/fleet'
     | '/admin/gallery'
     | '/admin/heatmaps'
+    | '/admin/messages'
     | '/admin/quotes'
     | '/admin/services'
     | '/admin/session-replays'
@@ -451,6 +462,7 @@ export interface FileRouteTypes {
     | '/admin/fleet'
     | '/admin/gallery'
     | '/admin/heatmaps'
+    | '/admin/messages'
     | '/admin/quotes'
     | '/admin/services'
     | '/admin/session-replays'
@@ -614,6 +626,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminHeatmapsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/messages': {
+      id: '/admin/messages'
+      path: '/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof AdminMessagesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/quotes': {
       id: '/admin/quotes'
       path: '/quotes'
@@ -757,6 +776,7 @@ interface AdminRouteRouteChildren {
   AdminFleetRoute: typeof AdminFleetRoute
   AdminGalleryRoute: typeof AdminGalleryRoute
   AdminHeatmapsRoute: typeof AdminHeatmapsRoute
+  AdminMessagesRoute: typeof AdminMessagesRoute
   AdminQuotesRoute: typeof AdminQuotesRoute
   AdminServicesRoute: typeof AdminServicesRoute
   AdminSessionReplaysRoute: typeof AdminSessionReplaysRoute
@@ -771,6 +791,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminFleetRoute: AdminFleetRoute,
   AdminGalleryRoute: AdminGalleryRoute,
   AdminHeatmapsRoute: AdminHeatmapsRoute,
+  AdminMessagesRoute: AdminMessagesRoute,
   AdminQuotesRoute: AdminQuotesRoute,
   AdminServicesRoute: AdminServicesRoute,
   AdminSessionReplaysRoute: AdminSessionReplaysRoute,

@@ -1,12 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '../../lib/head'
-import { AdminPageHeader } from './-components/admin-page-header'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 
+/** /admin opens the dashboard: one page, one address for it. */
 export const Route = createFileRoute('/admin/')({
-  head: () => pageHead('Admin Dashboard · Admin'),
-  component: AdminOverviewPage,
+  beforeLoad: () => {
+    throw redirect({ to: '/admin/dashboard', replace: true })
+  },
 })
-
-function AdminOverviewPage() {
-  return <AdminPageHeader title="Admin Dashboard" description="Visitors, content and requests at a glance." />
-}

@@ -3,17 +3,23 @@ import { useEffect } from 'react'
 import { AdminOnly } from '../../features/auth/admin-only'
 import { requireAdmin } from '../../features/auth/guards'
 import { useAuth } from '../../features/auth/use-auth'
+import { withPocketBase } from '../../lib/pocketbase'
 import { AdminShell } from './-components/admin-shell'
 
 export const Route = createFileRoute('/admin')({
-  beforeLoad: ({ context, location, preload }) => requireAdmin(context.auth, location, preload),
+  beforeLoad: ({ context, location, preload }) => {
+    requireAdmin(context.auth, location, preload)
+    return withPocketBase()
+  },
   component: AdminLayout,
 })
 
 function AdminLayout() {
+  const { pb } = Route.useRouteContext()
   const { signOut, isLoading, isAdmin } = useAuth()
   const navigate = useNavigate()
   const router = useRouter()
+  const isConfirmed = !isLoading && isAdmin
   const isRefused = !isLoading && !isAdmin
 
   // The guard lets a restored session in while it is being confirmed; confirmed without the
@@ -27,10 +33,10 @@ function AdminLayout() {
     void navigate({ to: '/' })
   }
   return (
-    <AdminOnly>
-      <AdminShell onSignOut={signOutAndLeave}>
+    <AdminShell pb={isConfirmed ? pb : null} onSignOut={signOutAndLeave}>
+      <AdminOnly>
         <Outlet />
-      </AdminShell>
-    </AdminOnly>
+      </AdminOnly>
+    </AdminShell>
   )
 }

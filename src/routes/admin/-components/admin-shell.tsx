@@ -1,80 +1,59 @@
-import '@mantine/core/styles/AppShell.layer.css'
-import '@mantine/core/styles/NavLink.layer.css'
-import '@mantine/core/styles/ScrollArea.layer.css'
-import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core'
+import { Button, Stack } from '@mantine/core'
 import { IconExternalLink, IconLogout } from '@tabler/icons-react'
-import { Link, useRouterState } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
-import { BrandMark } from '../../../components/brand-logo'
-import { company } from '../../../content/company'
-import { adminNavigation } from './admin-navigation'
-import classes from './admin-shell.module.css'
+import type { ReactNode } from 'react'
+import type { TypedPocketBase } from '../../../lib/record-types'
+import { AdminNavList, AdminNavSkeleton } from './admin-nav-list'
+import { AdminShellFrame } from './admin-shell-frame'
+import { useNewRecordCounts } from './use-new-record-counts'
 
 interface AdminShellProps {
+  /** The client once the session is confirmed to be an admin's; until then, skeletons. */
+  pb: TypedPocketBase | null
   onSignOut: () => void
   children: ReactNode
 }
 
-/** Back-office frame: a sidebar (slide-over on small screens) beside the admin page. */
-export function AdminShell({ onSignOut, children }: AdminShellProps) {
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-  // Opened for one page only, so choosing an entry closes the slide-over.
-  const [navOpenedOn, setNavOpenedOn] = useState<string | null>(null)
-  const isNavOpen = navOpenedOn === pathname
-
+/** Back-office frame: the sidebar with live counts of new records, beside the admin page. */
+export function AdminShell({ pb, onSignOut, children }: AdminShellProps) {
+  if (!pb) return <AdminShellFrame nav={() => <AdminNavSkeleton />}>{children}</AdminShellFrame>
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !isNavOpen } }}
-      padding="lg"
+    <CountingAdminShell pb={pb} onSignOut={onSignOut}>
+      {children}
+    </CountingAdminShell>
+  )
+}
+
+function CountingAdminShell({ pb, onSignOut, children }: AdminShellProps & { pb: TypedPocketBase }) {
+  const counts = useNewRecordCounts(pb)
+  const waiting = Object.values(counts).reduce<number>((total, count) => total + (count ?? 0), 0)
+  return (
+    <AdminShellFrame
+      nav={(pathname) => <AdminNavList pathname={pathname} counts={counts} />}
+      footer={<AdminShellFooter onSignOut={onSignOut} />}
+      waitingCount={waiting}
     >
-      <AppShell.Header className={classes.header}>
-        <Group h="100%" px="md" gap="sm">
-          <Burger
-            hiddenFrom="md"
-            size="sm"
-            color="white"
-            opened={isNavOpen}
-            onClick={() => setNavOpenedOn(isNavOpen ? null : pathname)}
-            aria-label={isNavOpen ? 'Close admin menu' : 'Open admin menu'}
-            aria-expanded={isNavOpen}
-          />
-          <BrandMark size={32} />
-          <Text className={classes.title}>{company.name} Admin</Text>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Admin">
-        <AppShell.Section grow component={ScrollArea}>
-          {adminNavigation.map(({ label, to, icon: Icon }) => (
-            <NavLink
-              key={to}
-              component={Link}
-              to={to}
-              label={label}
-              leftSection={<Icon size={18} aria-hidden="true" />}
-              active={pathname === to || (to === '/admin/dashboard' && pathname === '/admin')}
-            />
-          ))}
-        </AppShell.Section>
-        <AppShell.Section>
-          <Stack gap="xs" pt="sm" className={classes.footer}>
-            <Button
-              component="a"
-              href="/"
-              target="_blank"
-              rel="noopener"
-              variant="default"
-              leftSection={<IconExternalLink size={18} aria-hidden="true" />}
-            >
-              Back to Site
-            </Button>
-            <Button variant="subtle" color="red" leftSection={<IconLogout size={18} aria-hidden="true" />} onClick={onSignOut}>
-              Sign Out
-            </Button>
-          </Stack>
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main id="main-content">{children}</AppShell.Main>
-    </AppShell>
+      {children}
+    </AdminShellFrame>
+  )
+}
+
+function AdminShellFooter({ onSignOut }: { onSignOut: () => void }) {
+  return (
+    <Stack gap="xs" pt="sm">
+      <Button
+        component="a"
+        href="/"
+        target="_blank"
+        rel="noopener"
+        variant="default"
+        mih={44}
+        leftSection={<IconExternalLink size={18} aria-hidden="true" />}
+      >
+        Back to Site
+      </Button>
+      <Button variant="subtle" color="red" c="red.9" mih={44} leftSection={<IconLogout size={18} aria-hidden="true" />} onClick={onSignOut}>
+        Sign Out
+      </Button>
+    </Stack>
   )
 }
