@@ -1,12 +1,37 @@
+import { Stack } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
+import { JobApplications } from '../../features/careers/admin/job-applications'
+import { OpeningsOverview } from '../../features/careers/admin/openings-overview'
 import { pageHead } from '../../lib/head'
+import { withPocketBase } from '../../lib/pocketbase'
+import { optionalString } from '../../lib/search-params'
 import { AdminPageHeader } from './-components/admin-page-header'
 
+interface AdminCareersSearch {
+  /** The application open in the drawer (the careers mail links here with it). */
+  application?: string
+}
+
 export const Route = createFileRoute('/admin/careers')({
+  validateSearch: (search): AdminCareersSearch => ({ application: optionalString(search.application) }),
+  beforeLoad: withPocketBase,
   head: () => pageHead('Job Applications · Admin'),
   component: AdminCareersPage,
 })
 
 function AdminCareersPage() {
-  return <AdminPageHeader title="Job Applications" description="Review applications and download documents." />
+  const { pb } = Route.useRouteContext()
+  const { application } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <Stack gap="xl">
+      <AdminPageHeader title="Job Applications" description="Review applications and download documents." />
+      <JobApplications
+        pb={pb}
+        openId={application}
+        onOpenChange={(id) => void navigate({ search: { application: id }, replace: id === undefined })}
+      />
+      <OpeningsOverview />
+    </Stack>
+  )
 }
