@@ -1,12 +1,35 @@
+import { Stack } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
+import { ContactMessages } from '../../features/contact/admin/contact-messages'
 import { pageHead } from '../../lib/head'
+import { withPocketBase } from '../../lib/pocketbase'
+import { optionalString } from '../../lib/search-params'
 import { AdminPageHeader } from './-components/admin-page-header'
 
+interface AdminMessagesSearch {
+  /** The message open in the drawer. */
+  message?: string
+}
+
 export const Route = createFileRoute('/admin/messages')({
+  validateSearch: (search): AdminMessagesSearch => ({ message: optionalString(search.message) }),
+  beforeLoad: withPocketBase,
   head: () => pageHead('Contact Messages · Admin'),
   component: AdminMessagesPage,
 })
 
 function AdminMessagesPage() {
-  return <AdminPageHeader title="Contact Messages" description="Messages sent from the contact form." />
+  const { pb } = Route.useRouteContext()
+  const { message } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <Stack gap="xl">
+      <AdminPageHeader title="Contact Messages" description="Messages sent from the contact form." />
+      <ContactMessages
+        pb={pb}
+        openId={message}
+        onOpenChange={(id) => void navigate({ search: { message: id }, replace: id === undefined })}
+      />
+    </Stack>
+  )
 }

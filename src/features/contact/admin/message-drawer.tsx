@@ -1,0 +1,46 @@
+import { Alert, Drawer, Group, Skeleton, Stack } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { StatusBadge } from '../../../components/status-badge'
+import { messageTexts } from './admin-texts'
+import { DeleteMessageButton, MessageStatusButtons, ReplyButton } from './message-action-buttons'
+import type { MessageRow } from './message-calls'
+import { MessageDetails } from './message-details'
+import { MESSAGE_STATUS_LOOKS, messageStatusOf } from './message-status'
+import type { MessageActions } from './use-message-actions'
+
+interface MessageDrawerProps {
+  /** Closed when undefined; 'loading' while it is being read; null when it cannot be found. */
+  message: MessageRow | 'loading' | null | undefined
+  actions: MessageActions
+  onClose: () => void
+}
+
+/** One message in full, beside the inbox, with Reply, its moves and delete. */
+export function MessageDrawer({ message, actions, onClose }: MessageDrawerProps) {
+  const isPhone = useMediaQuery('(max-width: 36em)')
+  const record = typeof message === 'object' && message !== null ? message : undefined
+  return (
+    <Drawer
+      opened={message !== undefined}
+      onClose={onClose}
+      position="right"
+      size={isPhone ? '100%' : 'lg'}
+      title={record ? record.subject : 'Message'}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {message === 'loading' && <Skeleton height={240} />}
+      {message === null && <Alert color="red">{messageTexts.notFound}</Alert>}
+      {record && (
+        <Stack gap="lg">
+          <Group gap="xs">
+            <StatusBadge value={messageStatusOf(record.status)} statuses={MESSAGE_STATUS_LOOKS} size="lg" />
+            <ReplyButton message={record} />
+            <MessageStatusButtons message={record} actions={actions} />
+            <DeleteMessageButton message={record} actions={actions} onDeleted={onClose} />
+          </Group>
+          <MessageDetails message={record} />
+        </Stack>
+      )}
+    </Drawer>
+  )
+}
