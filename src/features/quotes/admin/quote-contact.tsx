@@ -1,0 +1,26 @@
+import { Anchor, Stack, Text } from '@mantine/core'
+import type { MouseEvent } from 'react'
+import type { QuoteRecord } from '../../../lib/record-types'
+
+/** Links inside a clickable row open themselves, not the row. */
+const keepToLink = { onClick: (event: MouseEvent) => event.stopPropagation() }
+
+/** `tel:` wants the digits: '(937) 555-0100' dials as 'tel:9375550100'. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+/** The customer's name, then their e-mail and phone as links that write and call. */
+export function QuoteContact({ quote }: { quote: QuoteRecord }) {
+  return (
+    <Stack gap={2}>
+      <Text fw={600}>{quote.customer_name}</Text>
+      <Anchor href={`mailto:${quote.email}`} size="sm" style={{ overflowWrap: 'anywhere' }} {...keepToLink}>
+        {quote.email}
+      </Anchor>
+      <Anchor href={telHref(quote.phone)} size="sm" {...keepToLink}>
+        {quote.phone}
+      </Anchor>
+    </Stack>
+  )
+}
