@@ -1,0 +1,30 @@
+import '@mantine/core/styles/Switch.layer.css'
+import { Switch } from '@mantine/core'
+import { useState } from 'react'
+
+interface ActiveSwitchProps {
+  name: string
+  active: boolean
+  onChange: (active: boolean) => Promise<unknown>
+}
+
+/** Whether a service is listed publicly; waits for the server, and the row shows what it saved. */
+export function ActiveSwitch({ name, active, onChange }: ActiveSwitchProps) {
+  const [isSaving, setIsSaving] = useState(false)
+  const toggle = (next: boolean) => {
+    setIsSaving(true)
+    void onChange(next).finally(() => setIsSaving(false))
+  }
+  return (
+    <Switch
+      size="lg"
+      py={6}
+      checked={active}
+      disabled={isSaving}
+      onChange={(event) => toggle(event.currentTarget.checked)}
+      aria-label={`${name} active`}
+      onLabel="ON"
+      offLabel="OFF"
+    />
+  )
+}
