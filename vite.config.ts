@@ -6,6 +6,7 @@ import type { AcceptedPlugin } from 'postcss'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA, type CustomInjectManifestOptions } from 'vite-plugin-pwa'
 import { PRIVATE_ROUTE_MODULE, privateOnlyFiles } from './src/features/pwa/precache-scope'
+import { AFTER_CONSENT_MODULE } from './src/features/tracking/after-consent-module'
 import { webManifest } from './src/features/pwa/web-manifest'
 
 // The preset ships without type declarations.
@@ -50,7 +51,8 @@ function privateCodeOutOfPrecache(): { plugin: Plugin; transform: ManifestTransf
             ]
           : [],
       )
-      privateFiles = privateOnlyFiles(chunks, (id) => PRIVATE_ROUTE_MODULE.test(id))
+      // The tracker too: nothing of it may reach a visitor who has not accepted.
+      privateFiles = privateOnlyFiles(chunks, (id) => PRIVATE_ROUTE_MODULE.test(id) || AFTER_CONSENT_MODULE.test(id))
     },
   }
   const transform: ManifestTransform = (entries) => ({

@@ -5,6 +5,7 @@ import type { AuthState } from '../features/auth/auth-state'
 import { AppStatus } from '../features/pwa/app-status'
 import { siteHead } from '../lib/head'
 import { PublicChrome } from './-components/public-chrome'
+import { TrackedVisits } from './-components/tracked-visits'
 
 /** Routes that read data add the PocketBase client to their context (`withPocketBase`). */
 export interface RouterContext {
@@ -28,6 +29,7 @@ function RootLayout() {
       <SiteHead />
       <Outlet />
       <AppStatus />
+      <TrackedVisits />
     </>
   )
 }

@@ -1,6 +1,9 @@
 import { company } from '../company'
 import type { LegalDocument } from './types'
 
+/** Where the privacy page puts the controls to change the analytics choice and to be forgotten. */
+export const CONSENT_SETTINGS_SLOT = 'consent-settings'
+
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   summary: 'What we collect when you use this website, why, and the choices you have.',
@@ -41,20 +44,23 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'How to refuse or change your choice',
       items: [
-        'Decline in the banner. Nothing about your visit is recorded, and the site works exactly the same.',
-        'Changed your mind after accepting? Clear this website’s data in your browser settings (cookies and site data). Recording stops, and the banner asks again on your next visit.',
-        `To have data recorded during your past visits deleted, write to ${company.dispatchEmail} with the subject "Privacy request".`,
+        'Decline in the banner. Nothing about your visit is recorded, nothing is sent, and the site works exactly the same.',
+        'Changed your mind? Change your choice below at any time. It applies at once, in every tab you have open.',
+        'Forget me, below, erases everything recorded about visits from this browser on our server (page views, your visitor record, your consent answer and any session recordings), removes the visitor and session ids from your browser, and asks for your choice again.',
+        `To have anything else deleted, write to ${company.dispatchEmail} with the subject "Privacy request".`,
       ],
+      slot: CONSENT_SETTINGS_SLOT,
       after: ['We remember your answer in your browser so we do not ask on every page, and we keep a record of the answer itself (accept or decline, when, and on which page) to show that we asked.'],
     },
     {
       heading: 'What we keep in your browser',
       paragraphs: [
-        'Some information is stored in your own browser because the site needs it to work. None of it is used to track you:',
+        'Some information is stored in your own browser because the site needs it to work, and only what you accept is used for analytics:',
       ],
       items: [
         'your sign-in session, if you sign in;',
         'your analytics choice, so the banner does not return on every page;',
+        'if you accept analytics: a random visitor id, a session id that lasts until you close the tab, and events not yet sent (while you are offline, for instance);',
         'whether you closed the floating quote offer, until you close the tab;',
         'forms you sent while offline, until they are delivered;',
         'the site’s own files, so pages open quickly and work without a connection.',

@@ -6,6 +6,8 @@ export interface LegalSection {
   after?: readonly string[]
   /** A related legal page, linked at the end of the section. */
   seeAlso?: { to: '/privacy' | '/terms'; label: string }
+  /** Where the page puts controls of its own, after the list (LegalDocumentPage's `slots`). */
+  slot?: string
 }
 
 /** A legal page: a title, its effective date, an introduction and numbered sections. */

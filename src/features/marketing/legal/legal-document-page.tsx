@@ -1,5 +1,6 @@
 import { Container, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { PageHero } from '../../../components/page-hero'
 import { company } from '../../../content/company'
 import type { LegalDocument, LegalSection } from '../../../content/legal/types'
@@ -9,7 +10,10 @@ function Paragraphs({ texts }: { texts?: readonly string[] }) {
   return texts?.map((text) => <p key={text}>{text}</p>)
 }
 
-function DocumentSection({ section, number }: { section: LegalSection; number: number }) {
+/** Controls a page adds to its sections, by the section's `slot` name. */
+type SectionSlots = Readonly<Record<string, ReactNode>>
+
+function DocumentSection({ section, number, slots }: { section: LegalSection; number: number; slots: SectionSlots }) {
   return (
     <section aria-labelledby={`legal-section-${number}`}>
       <h2 id={`legal-section-${number}`}>
@@ -23,6 +27,7 @@ function DocumentSection({ section, number }: { section: LegalSection; number: n
           ))}
         </ul>
       )}
+      {section.slot && slots[section.slot]}
       <Paragraphs texts={section.after} />
       {section.seeAlso && (
         <p>
@@ -34,7 +39,7 @@ function DocumentSection({ section, number }: { section: LegalSection; number: n
 }
 
 /** A legal document as a readable page: numbered sections, then how to reach us. */
-export function LegalDocumentPage({ document }: { document: LegalDocument }) {
+export function LegalDocumentPage({ document, slots = {} }: { document: LegalDocument; slots?: SectionSlots }) {
   const contactNumber = document.sections.length + 1
   return (
     <>
@@ -43,7 +48,7 @@ export function LegalDocumentPage({ document }: { document: LegalDocument }) {
         <Text className={classes.effective}>Effective {document.effectiveDate}</Text>
         <Paragraphs texts={document.intro} />
         {document.sections.map((section, index) => (
-          <DocumentSection key={section.heading} section={section} number={index + 1} />
+          <DocumentSection key={section.heading} section={section} number={index + 1} slots={slots} />
         ))}
         <section aria-labelledby="legal-contact">
           <h2 id="legal-contact">{contactNumber}. Contact us</h2>
