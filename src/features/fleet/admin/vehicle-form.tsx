@@ -87,10 +87,10 @@ export function VehicleForm({ pb, vehicle, onSaved, onCancel }: VehicleFormProps
         )}
         {progress !== null && (
           <div>
-            <Text size="sm" id="vehicle-photo-progress">
+            <Text size="sm" aria-hidden="true">
               Uploading photo… {Math.round(progress * 100)}%
             </Text>
-            <Progress value={progress * 100} aria-labelledby="vehicle-photo-progress" animated={progress < 1} />
+            <Progress value={progress * 100} aria-label="Uploading photo" animated={progress < 1} />
           </div>
         )}
         <Group justify="flex-end" gap="sm">
