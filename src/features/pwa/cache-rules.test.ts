@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPublicRead, isPublicThumbnail, isServerPath, isSignedInRequest } from './cache-rules'
+import { isBackOfficeRequest, isPublicRead, isPublicThumbnail, isServerPath, isSignedInRequest } from './cache-rules'
 
 const url = (path: string) => new URL(path, 'https://ironbridge.example')
 
@@ -47,6 +47,19 @@ describe('isSignedInRequest', () => {
     expect(isSignedInRequest(new Request('https://ironbridge.example/api/collections/fleet/records'))).toBe(false)
     const signedIn = new Request('https://ironbridge.example/api/collections/fleet/records', { headers: { Authorization: 'token' } })
     expect(isSignedInRequest(signedIn)).toBe(true)
+  })
+})
+
+describe('isBackOfficeRequest', () => {
+  const read = (referrer?: string) => new Request('https://ironbridge.example/api/collections/fleet/records', { referrer })
+  it('is a read made from an admin page', () => {
+    expect(isBackOfficeRequest(read('https://ironbridge.example/admin/fleet?page=2'))).toBe(true)
+    expect(isBackOfficeRequest(read('https://ironbridge.example/admin'))).toBe(true)
+  })
+  it('is not a read made from a public page, or one without a referrer', () => {
+    expect(isBackOfficeRequest(read('https://ironbridge.example/fleet'))).toBe(false)
+    expect(isBackOfficeRequest(read('https://ironbridge.example/administrators'))).toBe(false)
+    expect(isBackOfficeRequest(read())).toBe(false)
   })
 })
 

@@ -38,6 +38,15 @@ export function isSignedInRequest(request: Request): boolean {
 }
 
 /**
+ * Reads made by a back-office page. Their paging and searching make many distinct addresses,
+ * so anonymous copies of them would push the public pages' offline data out of the cache.
+ */
+export function isBackOfficeRequest(request: Request): boolean {
+  if (!request.referrer || request.referrer === 'about:client') return false
+  return /^\/admin(?:\/|$)/.test(new URL(request.referrer).pathname)
+}
+
+/**
  * Paths PocketBase answers itself rather than the app: its API and dashboard, the files
  * written by pb_hooks/seo.pb.js, and any file name (app routes never contain a dot, while
  * icons and screenshots that are not precached are real files). Workbox tests a navigation

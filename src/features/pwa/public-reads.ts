@@ -4,7 +4,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { StaleWhileRevalidate } from 'workbox-strategies'
 import { offlineDataResponse } from '../../lib/offline-data'
-import { isSignedInRequest } from './cache-rules'
+import { isBackOfficeRequest, isSignedInRequest } from './cache-rules'
 import { MISSING_OFFLINE_DATA } from './sw-messages'
 
 // Runs in the service worker (src/sw.ts).
@@ -52,7 +52,7 @@ async function answerMissing(event: ExtendableEvent): Promise<Response> {
 /**
  * Public collection reads: anonymous ones are served stale-while-revalidate; signed-in ones
  * (whose answers can hold admin-only fields) go to the network, falling back offline to the
- * anonymous copy. With neither network nor copy, the page gets the offline answer.
+ * anonymous copy (back-office reads keep none). With neither network nor copy, the page gets the offline answer.
  */
 export const handlePublicRead: RouteHandlerCallback = async ({ request, event }) => {
   if (!isSignedInRequest(request)) {
@@ -60,7 +60,7 @@ export const handlePublicRead: RouteHandlerCallback = async ({ request, event })
   }
   try {
     const response = await fetch(request)
-    if (response.ok) event.waitUntil(refreshAnonymousCopy(request.url, event))
+    if (response.ok && !isBackOfficeRequest(request)) event.waitUntil(refreshAnonymousCopy(request.url, event))
     return response
   } catch {
     return (await findSavedCopy(request.url)) ?? answerMissing(event)
