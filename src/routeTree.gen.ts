@@ -32,6 +32,7 @@ import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
 import { Route as AdminQuotesRouteImport } from './routes/admin/quotes'
 import { Route as AdminServicesRouteImport } from './routes/admin/services'
 import { Route as AdminSessionReplaysRouteImport } from './routes/admin/session-replays'
+import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as PublicAccountDashboardRouteImport } from './routes/_public/_account/dashboard'
 import { Route as PublicAccountProfileRouteImport } from './routes/_public/_account/profile'
@@ -162,6 +163,11 @@ const AdminSessionReplaysRoute = AdminSessionReplaysRouteImport.update({
   path: '/session-replays',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminUsersRoute = AdminUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -267,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/admin/quotes': typeof AdminQuotesRoute
   '/admin/services': typeof AdminServicesRoute
   '/admin/session-replays': typeof AdminSessionReplaysRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/': typeof AdminIndexRoute
   '/dashboard': typeof PublicAccountDashboardRoute
@@ -305,6 +312,7 @@ export interface FileRoutesByTo {
   '/admin/quotes': typeof AdminQuotesRoute
   '/admin/services': typeof AdminServicesRoute
   '/admin/session-replays': typeof AdminSessionReplaysRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin': typeof AdminIndexRoute
   '/dashboard': typeof PublicAccountDashboardRoute
@@ -346,6 +354,7 @@ export interface FileRoutesById {
   '/admin/quotes': typeof AdminQuotesRoute
   '/admin/services': typeof AdminServicesRoute
   '/admin/session-replays': typeof AdminSessionReplaysRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -388,6 +397,7 @@ export interface FileRouteTypes {
     | '/admin/quotes'
     | '/admin/services'
     | '/admin/session-replays'
+    | '/admin/settings'
     | '/admin/users'
     | '/admin/'
     | '/dashboard'
@@ -426,6 +436,7 @@ export interface FileRouteTypes {
     | '/admin/quotes'
     | '/admin/services'
     | '/admin/session-replays'
+    | '/admin/settings'
     | '/admin/users'
     | '/admin'
     | '/dashboard'
@@ -466,6 +477,7 @@ export interface FileRouteTypes {
     | '/admin/quotes'
     | '/admin/services'
     | '/admin/session-replays'
+    | '/admin/settings'
     | '/admin/users'
     | '/_public/'
     | '/admin/'
@@ -654,6 +666,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSessionReplaysRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/users': {
       id: '/admin/users'
       path: '/users'
@@ -780,6 +799,7 @@ interface AdminRouteRouteChildren {
   AdminQuotesRoute: typeof AdminQuotesRoute
   AdminServicesRoute: typeof AdminServicesRoute
   AdminSessionReplaysRoute: typeof AdminSessionReplaysRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
@@ -795,6 +815,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminQuotesRoute: AdminQuotesRoute,
   AdminServicesRoute: AdminServicesRoute,
   AdminSessionReplaysRoute: AdminSessionReplaysRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
 }

@@ -7,6 +7,7 @@ import {
   IconPhoto,
   IconPlayerPlay,
   IconReceipt,
+  IconSettings,
   IconTool,
   IconTruck,
   IconUsers,
@@ -37,6 +38,7 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { label: 'Users', to: '/admin/users', icon: IconUsers },
   { label: 'Careers', to: '/admin/careers', icon: IconBriefcase, counts: 'job_applications' },
   { label: 'Services', to: '/admin/services', icon: IconTool },
+  { label: 'Settings', to: '/admin/settings', icon: IconSettings },
 ]
 
 /** The entry of the page at `pathname`, e.g. Quotes for `/admin/quotes`. */

@@ -1,0 +1,15 @@
+import { Alert, Anchor } from '@mantine/core'
+import { IconTool } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+
+/** Tells an admin browsing the site that visitors see the maintenance page instead. */
+export function MaintenanceNotice() {
+  return (
+    <Alert color="yellow" variant="light" radius={0} icon={<IconTool aria-hidden="true" />} title="Maintenance mode is on">
+      Visitors see the maintenance page instead of this site.{' '}
+      <Anchor component={Link} to="/admin/settings" fw={600}>
+        Maintenance settings
+      </Anchor>
+    </Alert>
+  )
+}
