@@ -14,6 +14,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
+	"github.com/pocketbase/pocketbase/tools/hook"
 )
 
 func main() {
@@ -46,6 +47,11 @@ func main() {
 	maintenance := newMaintenanceMode(app)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		se.Router.Bind(&hook.Handler[*core.RequestEvent]{
+			// First of all, so that answers from the rate limiter and other early refusals carry them too.
+			Priority: apis.DefaultWWWRedirectMiddlewarePriority + 1,
+			Func:     securityHeaders(appURLFromEnv()),
+		})
 		if !se.Router.HasRoute("GET", "/{path...}") {
 			publicFiles := os.DirFS(publicDir)
 			se.Router.GET("/{path...}", apis.Static(publicFiles, true)).
@@ -62,25 +68,15 @@ func main() {
 	}
 }
 
-// appCSP allows only our own origin; Mantine sets inline styles, so styles allow 'unsafe-inline'.
-const appCSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-	"img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; worker-src 'self'; " +
-	"manifest-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
-
-// appHeaders sets caching and security headers for the app's static files.
+// appHeaders sets the caching of the app's static files (securityHeaders sets the rest).
 func appHeaders(e *core.RequestEvent) error {
-	h := e.Response.Header()
 	path := e.Request.PathValue(apis.StaticWildcardParam)
 	if strings.HasPrefix(path, "assets/") {
 		// Vite puts a content hash in every file name under assets/.
-		h.Set("Cache-Control", "public, max-age=31536000, immutable")
+		e.Response.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 	} else {
-		h.Set("Cache-Control", "no-cache")
+		e.Response.Header().Set("Cache-Control", "no-cache")
 	}
-	h.Set("Content-Security-Policy", appCSP)
-	h.Set("X-Content-Type-Options", "nosniff")
-	h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
-	h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=()")
 	return e.Next()
 }
 

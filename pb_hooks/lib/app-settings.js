@@ -13,6 +13,8 @@ const RATE_LIMIT_RULES = [
   { label: '*:requestEmailChange', audience: '', duration: 60, maxRequests: 5 },
   { label: '*:requestOTP', audience: '', duration: 60, maxRequests: 5 },
   { label: '*:create', audience: '@guest', duration: 60, maxRequests: 30 },
+  // Signed-in users spread out: ten a burst (an admin's ten gallery images), one a second on average.
+  { label: '*:create', audience: '@auth', duration: 10, maxRequests: 10 },
   { label: '/api/batch', audience: '', duration: 1, maxRequests: 3 },
   { label: '/api/', audience: '', duration: 10, maxRequests: 300 },
 ]
@@ -22,7 +24,10 @@ function env(name, fallback) {
   return value === '' ? fallback : value
 }
 
-/** Applies name, URL, sender, SMTP and rate limits from the environment (see .env.example). */
+/**
+ * Applies name, URL, sender, SMTP, rate limits, trusted proxy headers, backups and superuser
+ * MFA from the environment (see .env.example).
+ */
 function applyEnvironmentSettings(app) {
   const settings = app.settings()
 
@@ -46,7 +51,12 @@ function applyEnvironmentSettings(app) {
   settings.rateLimits.enabled = true
   settings.rateLimits.rules = RATE_LIMIT_RULES
 
+  const server = require(`${__hooks}/lib/server-settings.js`)
+  server.applyTrustedProxy(settings)
+  server.applyBackups(settings)
+
   app.save(settings)
+  server.applySuperuserMfa(app)
 }
 
 module.exports = { applyEnvironmentSettings, RATE_LIMIT_RULES }

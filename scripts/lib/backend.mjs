@@ -10,7 +10,8 @@ import { migrate, startPocketBase, upsertSuperuser } from './pocketbase-process.
 export async function startBackend({ log = console.log, watchHooks = false } = {}) {
   const config = readConfig()
   const binary = ensureServerBinary({ log })
-  const env = { ...process.env, APP_URL: config.appUrl, PB_HOOKS_WATCH: watchHooks ? '1' : '' }
+  // PB_DEV: seeding signs the superuser in with its password alone (production adds a mailed code).
+  const env = { ...process.env, APP_URL: config.appUrl, PB_HOOKS_WATCH: watchHooks ? '1' : '', PB_DEV: 'true' }
 
   let mailCatcher = null
   if (!config.smtpHost) {

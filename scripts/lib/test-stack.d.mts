@@ -25,4 +25,8 @@ export declare function startTestStack(options?: {
   port?: number
   mailHttpPort?: number
   log?: (message: string) => void
+  /** Variables added to (or overriding) the test environment. */
+  env?: Record<string, string>
+  /** Serve this data folder (kept in place until stop) instead of a fresh one. */
+  dataDir?: string
 }): Promise<TestStack>

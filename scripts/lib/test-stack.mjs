@@ -12,9 +12,9 @@ export const TEST_ADMIN = { email: 'admin@test.local', password: 'admin-test-pas
  * A throwaway backend for tests: a real PocketBase on a temporary data folder and a free
  * port, mailing into a real SMTP sink. Rules and rate limits are the production ones.
  */
-export async function startTestStack({ seed = false, port, mailHttpPort, log = () => {} } = {}) {
+export async function startTestStack({ seed = false, port, mailHttpPort, log = () => {}, env: extraEnv = {}, dataDir: givenDataDir } = {}) {
   const binary = ensureServerBinary({ log })
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pb-test-'))
+  const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), 'pb-test-'))
   const [pbPort, smtpPort, mailPort] = [port ?? (await freePort()), await freePort(), mailHttpPort ?? (await freePort())]
   const sink = await startMailSink({ smtpPort, httpPort: mailPort })
   const url = `http://127.0.0.1:${pbPort}`
@@ -30,6 +30,9 @@ export async function startTestStack({ seed = false, port, mailHttpPort, log = (
     CAREERS_EMAIL: 'careers@test.local',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    // The suites sign the superuser in with its password alone (production adds a mailed code).
+    PB_DEV: 'true',
+    ...extraEnv,
   }
   migrate(binary, dataDir, env)
   upsertSuperuser(binary, dataDir, TEST_SUPERUSER.email, TEST_SUPERUSER.password, env)
