@@ -1,0 +1,106 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import type { GalleryImageRecord, JobApplicationRecord } from '../../src/lib/record-types'
+import { admin, anonymous, galleryImageForm, jobApplicationForm, superuser } from './helpers'
+
+/**
+ * Every kind of response carries the security headers: pages, the app's files, the offline
+ * page, API answers, errors, and uploaded files, which are sandboxed so that an uploaded
+ * HTML or SVG never runs script on the site's origin.
+ */
+
+const url = (pathname: string) => new URL(pathname, inject('pbUrl')).toString()
+
+function expectCommonHeaders(headers: Headers) {
+  expect(headers.get('x-content-type-options')).toBe('nosniff')
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  expect(headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()')
+}
+
+function expectAppPolicy(headers: Headers) {
+  expectCommonHeaders(headers)
+  const csp = headers.get('content-security-policy') ?? ''
+  expect(csp).toContain("default-src 'self'")
+  expect(csp).toContain("script-src 'self';")
+  expect(csp).toContain("frame-ancestors 'self'")
+  expect(csp).not.toContain('unsafe-eval')
+}
+
+function expectSandboxedFile(headers: Headers) {
+  expectCommonHeaders(headers)
+  const csp = headers.get('content-security-policy') ?? ''
+  expect(csp).toMatch(/(^|; )sandbox(;|$)/)
+  expect(csp).toContain("default-src 'none'")
+  expect(csp).not.toContain('script-src')
+}
+
+const someAsset = () => readdirSync(path.resolve('pb_public/assets')).find((name) => name.endsWith('.js'))!
+
+describe('security headers', () => {
+  const pages = ['/', '/quote', '/offline.html', '/index.html', '/manifest.webmanifest', '/sw.js']
+  it.each(pages)('on %s', async (pathname) => {
+    const response = await fetch(url(pathname))
+    expect(response.status).toBe(200)
+    expectAppPolicy(response.headers)
+  })
+
+  it('on the app’s hashed files', async () => {
+    const response = await fetch(url(`/assets/${someAsset()}`))
+    expect(response.status).toBe(200)
+    expectAppPolicy(response.headers)
+  })
+
+  const apiCalls: [string, string, number][] = [
+    ['GET', '/api/health', 200],
+    ['GET', '/api/collections/fleet/records', 200],
+    ['GET', '/api/collections/no_such_collection/records', 404],
+    ['POST', '/api/collections/quotes/records', 400],
+    ['DELETE', '/api/no-such-route', 404],
+  ]
+  it.each(apiCalls)('on %s %s (%i)', async (method, pathname, status) => {
+    const response = await fetch(url(pathname), { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined })
+    expect(response.status).toBe(status)
+    expectAppPolicy(response.headers)
+  })
+
+  it('on the dashboard, which may only be framed by the site', async () => {
+    const response = await fetch(url('/_/'))
+    expectCommonHeaders(response.headers)
+    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self'")
+  })
+
+  it('never sends Strict-Transport-Security over plain http', async () => {
+    expect((await fetch(url('/'))).headers.get('strict-transport-security')).toBeNull()
+  })
+})
+
+describe('uploaded files', () => {
+  let image: GalleryImageRecord
+  beforeAll(async () => {
+    image = await (await superuser()).collection('gallery_images').create<GalleryImageRecord>(galleryImageForm())
+  })
+
+  it('are public images served sandboxed and not sniffed', async () => {
+    const response = await fetch(anonymous().files.getURL(image, image.image))
+    expect(response.status).toBe(200)
+    expectSandboxedFile(response.headers)
+  })
+
+  it('as a missing file still carry the file policy', async () => {
+    const response = await fetch(url(`/api/files/gallery_images/${image.id}/missing.png`))
+    expect(response.status).toBe(404)
+    expectSandboxedFile(response.headers)
+  })
+
+  it('of a job application download privately, as attachments, never cached', async () => {
+    const created = await anonymous().collection('job_applications').create<JobApplicationRecord>(jobApplicationForm())
+    const application = await (await superuser()).collection('job_applications').getOne<JobApplicationRecord>(created.id)
+    const token = await (await admin()).files.getToken()
+    const response = await fetch(anonymous().files.getURL(application, application.resume, { token }))
+    expect(response.status).toBe(200)
+    expectSandboxedFile(response.headers)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename=${application.resume}`)
+  })
+})
