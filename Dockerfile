@@ -38,5 +38,6 @@ COPY --from=app /src/node_modules/bowser ./node_modules/bowser
 COPY --from=app /src/pb_public ./pb_public
 COPY docker-entrypoint.sh ./docker-entrypoint.sh
 VOLUME /pb_data
-EXPOSE 8090
+# 8090: plain HTTP without a domain; 80 and 443 with DOMAIN set (Let's Encrypt).
+EXPOSE 8090 80 443
 ENTRYPOINT ["/app/docker-entrypoint.sh"]

@@ -43,11 +43,11 @@ function applyBackups(settings) {
 /**
  * Outside development (PB_DEV=true, set by the npm start, dev and test scripts, whose seeding
  * signs the superuser in with a password) the dashboard asks for the password and then a
- * one-time code mailed to the superuser.
+ * one-time code mailed to the superuser. Without SMTP no code could arrive, so it stays off.
  */
 function applySuperuserMfa(app) {
   const superusers = app.findCollectionByNameOrId('_superusers')
-  const enabled = !envFlag('PB_DEV')
+  const enabled = !envFlag('PB_DEV') && app.settings().smtp.enabled
   if (superusers.mfa.enabled === enabled && superusers.otp.enabled === enabled) return
   superusers.mfa.enabled = enabled
   superusers.otp.enabled = enabled
