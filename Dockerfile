@@ -26,8 +26,9 @@ COPY server/ ./
 RUN CGO_ENABLED=0 go build -trimpath -ldflags "-s -w" -o /out/pocketbase .
 
 FROM debian:bookworm-slim
+# unzip: restoring a backup into the volume (README, Deploying).
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends ca-certificates tzdata \
+  && apt-get install -y --no-install-recommends ca-certificates tzdata unzip \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=server /out/pocketbase ./pocketbase
