@@ -49,6 +49,10 @@ const NOT_IN_THE_PAST = {
 
 const UNITS = { length: ' ft', width: ' ft', height: ' ft', weight_lb: ' lb' }
 
+/** All the files of one submission together (each file also has its own limit). */
+const MAX_TOTAL_FILE_BYTES = 25 * 1024 * 1024
+const TOTAL_SIZE_MESSAGE = 'All files together must be 25 MB or smaller'
+
 function checkNotInThePast(record, name) {
   const date = record.getDateTime(name)
   if (!NOT_IN_THE_PAST[name] || date.isZero()) return null
@@ -95,7 +99,24 @@ function submissionErrors(record) {
     const message = (wording[field.name] || {})[found.rule] || found.message
     errors[field.name] = { code: `validation_${found.rule}`, message }
   }
+  addTotalSizeError(collection, record, errors)
   return errors
+}
+
+/** Files beyond the total are answered on the last file field that brought some. */
+function addTotalSizeError(collection, record, errors) {
+  let total = 0
+  let lastWithFiles = ''
+  for (let i = 0; i < collection.fields.length; i++) {
+    const field = collection.fields[i]
+    if (field.type() !== 'file') continue
+    const files = record.getUnsavedFiles(field.name)
+    for (let j = 0; j < files.length; j++) total += files[j].size
+    if (files.length > 0) lastWithFiles = field.name
+  }
+  if (total > MAX_TOTAL_FILE_BYTES && !errors[lastWithFiles]) {
+    errors[lastWithFiles] = { code: 'validation_total_size', message: TOTAL_SIZE_MESSAGE }
+  }
 }
 
 module.exports = { submissionErrors }

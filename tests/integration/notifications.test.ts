@@ -112,7 +112,13 @@ describe('mail for new submissions', () => {
       quote.equipment,
       `Excavator<br>${SCRIPT}`,
     ])
-    expectEscaped(mails.confirmation, [quote.customer_name, quote.origin, quote.destination, quote.equipment])
+    expectEscaped(mails.confirmation, [quote.customer_name])
+  })
+
+  it('repeats to the customer no text they typed but their name', () => {
+    for (const typed of [quote.origin, quote.destination, quote.equipment, 'Excavator']) {
+      expect(mails.confirmation.text).not.toContain(typed)
+    }
   })
 
   it('confirms to the customer a reply within 24 hours, with a summary of the request', () => {

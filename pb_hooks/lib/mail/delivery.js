@@ -89,9 +89,15 @@ function sendAll(app, record) {
     const mails = MAIL_BUILDERS[record.collection().name]()(app, record)
     mails.filter((mail) => !mail.courtesy).forEach((mail) => send(app, record, mail))
     const notes = []
+    const cap = require(`${__hooks}/lib/mail/confirmation-cap.js`)
     for (const mail of mails.filter((mail) => mail.courtesy)) {
+      if (!cap.mayConfirm(app, mail.to)) {
+        notes.push(`${mail.courtesy} ${cap.SKIPPED_NOTE}`)
+        continue
+      }
       try {
         send(app, record, mail)
+        cap.countConfirmation(app, mail.to)
       } catch (error) {
         notes.push(`${mail.courtesy} not sent: ${errorText(error)}`)
       }

@@ -1,6 +1,6 @@
 /// <reference path="../../../pb_data/types.d.ts" />
 
-/** Dispatch gets every field of a new quote; the customer gets a confirmation with a summary. */
+/** Dispatch gets every field of a new quote; the customer gets a confirmation with a summary of the figures. */
 function quoteMails(app, quote) {
   const { renderMail } = require(`${__hooks}/lib/mail/render.js`)
   const { LOAD_CLASS_LABELS } = require(`${__hooks}/lib/load-class.js`)
@@ -42,9 +42,9 @@ function quoteMails(app, quote) {
       "We've received your quote request. We'll get back to you within 24 hours with a detailed quote.",
       'Your request:',
     ],
+    // Only the escaped name and what the server made of the request: the address is whatever
+    // the form named, so nothing else the submitter typed is repeated to it.
     rows: [
-      ['Route', route],
-      ['Equipment', quote.getString('equipment')],
       ['Dimensions (L × W × H)', values.dimensions(quote)],
       ['Weight', values.pounds(quote.getFloat('weight_lb'))],
       ['Pickup date', values.day(quote, 'pickup_date')],
