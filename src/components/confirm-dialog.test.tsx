@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ClientResponseError } from 'pocketbase'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithMantine } from '../../tests/unit/render-with-mantine'
@@ -106,5 +106,15 @@ describe('useConfirm', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent('Delete the application from Kim?')
     fireEvent.keyDown(dialog, { key: 'Escape' })
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('gives focus back to the button it was opened from, the first time too', async () => {
+    renderWithMantine(<RowActions />)
+    const trigger = screen.getByRole('button', { name: 'Delete Lee' })
+    trigger.focus()
+    fireEvent.click(trigger)
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Application' })).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(trigger).toHaveFocus())
   })
 })

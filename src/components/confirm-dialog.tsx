@@ -80,6 +80,8 @@ export function ConfirmDialog({ opened, onClose, ...options }: ConfirmDialogProp
   )
 }
 
+const NO_QUESTION: ConfirmOptions = { title: '', message: '', confirmLabel: '', onConfirm: () => undefined }
+
 /**
  * The dialog for an action started from a menu or a table row. Example:
  * `const { confirm, dialog } = useConfirm()`, then `confirm({ title: 'Delete Quote', message, confirmLabel: 'Delete', onConfirm })`
@@ -92,7 +94,8 @@ export function useConfirm() {
     setOptions(next)
     setIsOpen(true)
   }, [])
-  // The last question stays mounted while the dialog fades out.
-  const dialog = options && <ConfirmDialog {...options} opened={isOpen} onClose={() => setIsOpen(false)} />
+  // Mounted before the first question (Mantine notes where focus was only when a mounted
+  // dialog opens, to give it back on close); the last question stays while it fades out.
+  const dialog = <ConfirmDialog {...(options ?? NO_QUESTION)} opened={isOpen} onClose={() => setIsOpen(false)} />
   return { confirm, dialog }
 }
