@@ -14,7 +14,8 @@ interface QuoteButtonsProps {
 }
 
 const MOVE_LOOKS: Record<QuoteMove, Pick<ButtonProps, 'variant' | 'color' | 'leftSection'>> = {
-  reviewed: { variant: 'filled', color: 'green.9', leftSection: <IconCheck size={16} aria-hidden="true" /> },
+  // The reviewed badge's green, dark enough for white text (WCAG AA).
+  reviewed: { variant: 'filled', color: '#1e7b34', leftSection: <IconCheck size={16} aria-hidden="true" /> },
   archived: { variant: 'default', leftSection: <IconArchive size={16} aria-hidden="true" /> },
 }
 
