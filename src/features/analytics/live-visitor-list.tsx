@@ -17,7 +17,7 @@ export function LiveVisitorList({ pb }: { pb: TypedPocketBase }) {
         <Title order={3} fz="lg" id="live-visitors-title">
           Live Visitors
         </Title>
-        <Badge color="green" variant="light" size="lg" aria-live="polite">
+        <Badge color="green" c="green.9" variant="light" size="lg" aria-live="polite">
           {live.visitors.length} online
         </Badge>
       </Group>
