@@ -88,10 +88,10 @@ describe('a job application is refused, with nothing saved, when', () => {
       'Accepted file types: PDF, JPG, JPEG, PNG',
     ],
     [
-      'more than ten other documents are attached',
-      { other_documents: Array.from({ length: 11 }, () => pdfFile()) },
+      'more than five other documents are attached',
+      { other_documents: Array.from({ length: 6 }, () => pdfFile()) },
       'other_documents',
-      'Attach at most 10 files',
+      'Attach at most 5 files',
     ],
     [
       'the resume is over 10 MB',
