@@ -52,14 +52,14 @@ test('a carrier registers, follows the verification link, signs in and sees thei
   await expect(page.getByRole('heading', { name: 'Your email is verified' })).toBeVisible()
   await page.getByRole('link', { name: 'Sign In' }).last().click()
 
+  // Nothing asked for: signing in lands on the dashboard.
   await signInThroughForm(page, account)
-  await expect(page).toHaveURL('/')
-  await page.getByRole('banner').getByRole('link', { name: 'My Profile' }).click()
+  await expect(page).toHaveURL('/dashboard')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Riley Stone!')
   await expect(page.getByText('Carrier', { exact: true })).toBeVisible()
   const actions = page.getByRole('region', { name: 'Quick Actions' })
   await expect(actions.getByRole('link', { name: 'Request Quote' })).toHaveAttribute('href', '/quote')
-  await expect(actions.getByRole('link', { name: 'Manage Fleet' })).toHaveAttribute('href', '/fleet')
+  await expect(actions.getByRole('link', { name: 'View Our Fleet' })).toHaveAttribute('href', '/fleet')
   await expect(page.getByText('Please confirm your e-mail address')).toHaveCount(0)
 
   // The link works once.
@@ -89,7 +89,7 @@ test('a signed-out visitor of /dashboard signs in and comes back, then signs out
   await expect(page).not.toHaveURL(/\/auth/)
 
   await page.goto('/auth')
-  await expect(page).toHaveURL('/')
+  await expect(page).toHaveURL('/dashboard')
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click()
   await expect(toast(page, 'Signed Out')).toContainText('You have been successfully signed out')

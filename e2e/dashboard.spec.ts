@@ -30,8 +30,8 @@ test('a broker sees their badge, profile details with fallbacks, and broker quic
   await expect(details).toContainText(new Date().toLocaleDateString('en-US', { month: 'long', year: 'numeric' }))
   await expect(details.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile')
   await expectQuickActions(page, [
-    ['Submit Load', '/quote'],
     ['Track Quotes', '/quotes'],
+    ['Submit Load', '/quote'],
   ])
   await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0)
   await expectNoSeriousViolations(page, 'dashboard')
@@ -56,7 +56,7 @@ test('a carrier opening /admin lands on the home page with the Access Denied toa
   await openSignedIn(page, await authenticate(request, carrier), '/dashboard')
   await expectQuickActions(page, [
     ['Request Quote', '/quote'],
-    ['Manage Fleet', '/fleet'],
+    ['View Our Fleet', '/fleet'],
   ])
   await expect(quickActions(page).getByRole('link', { name: 'My Quotes' })).toHaveAttribute('href', '/quotes')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0)

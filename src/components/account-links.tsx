@@ -10,7 +10,10 @@ interface AccountLinksProps {
   onNavigate?: () => void
 }
 
-/** Sign In when signed out; Admin (admins only), My Profile and Sign Out when signed in. */
+/**
+ * Sign In when signed out; Admin (admins only), My Profile and Sign Out when signed in. In the
+ * header bar the account chip beside the main navigation is the way to My Profile.
+ */
 export function AccountLinks({ account, layout, onNavigate }: AccountLinksProps) {
   const look: ButtonProps =
     layout === 'bar'
@@ -32,9 +35,11 @@ export function AccountLinks({ account, layout, onNavigate }: AccountLinksProps)
           Admin
         </Button>
       )}
-      <Button {...look} component={Link} to="/dashboard" leftSection={icon(IconUserCircle)} onClick={onNavigate}>
-        My Profile
-      </Button>
+      {layout === 'menu' && (
+        <Button {...look} component={Link} to="/dashboard" leftSection={icon(IconUserCircle)} onClick={onNavigate}>
+          My Profile
+        </Button>
+      )}
       <Button
         {...look}
         leftSection={icon(IconLogout)}

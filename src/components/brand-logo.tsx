@@ -22,6 +22,8 @@ export function BrandMark({ size = 40 }: { size?: number }) {
 
 interface BrandLogoProps {
   onNavigate?: () => void
+  /** On the narrowest phones only the mark shows, leaving the header room for the account chip. */
+  isCompactOnNarrowPhones?: boolean
 }
 
 /**
@@ -29,9 +31,15 @@ interface BrandLogoProps {
  * of the text (the layout drops it), so the visible words read "Ironbridge Heavy Haul", which
  * the link's name starts with, as speech input and screen readers expect (WCAG 2.5.3).
  */
-export function BrandLogo({ onNavigate }: BrandLogoProps) {
+export function BrandLogo({ onNavigate, isCompactOnNarrowPhones = false }: BrandLogoProps) {
   return (
-    <Link to="/" className={classes.logo} aria-label={`${company.name}, home`} onClick={onNavigate}>
+    <Link
+      to="/"
+      className={classes.logo}
+      aria-label={`${company.name}, home`}
+      onClick={onNavigate}
+      data-compact={isCompactOnNarrowPhones || undefined}
+    >
       <BrandMark />
       <span className={classes.wordmark}>
         <span className={classes.name}>Ironbridge</span> <span className={classes.line}>Heavy Haul</span>

@@ -5,6 +5,7 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { company } from '../content/company'
 import { mainNavigation } from '../content/navigation'
 import { useScrolledPast } from '../lib/use-scrolled-past'
+import { AccountChip } from './account-chip'
 import { AccountLinks } from './account-links'
 import { BrandLogo } from './brand-logo'
 import type { ChromeAccount } from './chrome-account'
@@ -44,7 +45,7 @@ export function SiteHeader({ account, slots }: { account: ChromeAccount; slots: 
         </Container>
       </div>
       <Container size="xl" className={classes.mainBar}>
-        <BrandLogo />
+        <BrandLogo isCompactOnNarrowPhones={account.isSignedIn} />
         <nav aria-label="Main" className={classes.desktopNav}>
           {mainNavigation.map((item) => (
             <Link key={item.to} to={item.to} className={classes.navLink} activeOptions={{ exact: item.to === '/' }}>
@@ -54,6 +55,7 @@ export function SiteHeader({ account, slots }: { account: ChromeAccount; slots: 
         </nav>
         <Group gap="sm" wrap="nowrap" className={classes.actions}>
           {slots.status}
+          {account.isSignedIn && <AccountChip name={account.name} />}
           <a href={company.dispatchPhone.href} className={classes.phoneLink}>
             <IconPhone size={18} aria-hidden="true" />
             <span>

@@ -29,8 +29,9 @@ const ICONS: Record<string, Icon> = {
 }
 
 /**
- * The primary role's shortcuts, then a way to reach support, and to the user's own quote
- * requests where the role's shortcuts do not lead there (anyone signed in may ask for quotes).
+ * The primary role's shortcuts, its main task as the main button, then a way to reach support,
+ * and to the user's own quote requests where the role's shortcuts do not lead there (anyone
+ * signed in may ask for quotes).
  */
 export function QuickActionsCard({ primaryRole }: { primaryRole: Role | null }) {
   const actions = quickActions(primaryRole)
@@ -41,15 +42,16 @@ export function QuickActionsCard({ primaryRole }: { primaryRole: Role | null }) 
         Quick Actions
       </Title>
       <Stack gap="sm" mt="md">
-        {actions.map(({ to, label }) => {
+        {actions.map(({ to, label }, index) => {
           const ActionIcon = ICONS[to] ?? IconChevronRight
+          const isMain = index === 0
           return (
             <Button
               key={to + label}
               component={Link}
               href={to}
-              size="md"
-              variant="light"
+              size={isMain ? 'lg' : 'md'}
+              variant={isMain ? 'filled' : 'light'}
               justify="space-between"
               leftSection={<ActionIcon size={20} aria-hidden="true" />}
               rightSection={<IconChevronRight size={18} aria-hidden="true" />}

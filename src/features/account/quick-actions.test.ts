@@ -4,13 +4,13 @@ import { dashboardKind, quickActions } from './quick-actions'
 describe('quickActions', () => {
   it.each([
     ['driver', [['/loads/assigned', 'My Loads'], ['/schedule', 'Schedule']]],
-    ['carrier', [['/quote', 'Request Quote'], ['/fleet', 'Manage Fleet']]],
+    ['carrier', [['/quote', 'Request Quote'], ['/fleet', 'View Our Fleet']]],
     ['pilot_car', [['/escorts', 'Escort Jobs'], ['/profile', 'Update Availability']]],
-    ['freight_broker', [['/quote', 'Submit Load'], ['/quotes', 'Track Quotes']]],
+    ['freight_broker', [['/quotes', 'Track Quotes'], ['/quote', 'Submit Load']]],
     ['admin', [['/admin', 'Admin Panel'], ['/quote', 'Request Quote']]],
-    ['moderator', [['/quote', 'Request Quote'], ['/quotes', 'My Quotes']]],
-    [null, [['/quote', 'Request Quote'], ['/quotes', 'My Quotes']]],
-  ] as const)('offers the spec table row for primary role %s', (role, expected) => {
+    ['moderator', [['/quotes', 'My Quotes'], ['/quote', 'Request Quote']]],
+    [null, [['/quotes', 'My Quotes'], ['/quote', 'Request Quote']]],
+  ] as const)('offers the spec table row for primary role %s, its main task first', (role, expected) => {
     expect(quickActions(role).map(({ to, label }) => [to, label])).toEqual(expected)
   })
 

@@ -9,6 +9,8 @@ export interface QuickAction {
   label: string
 }
 
+/** The role's shortcuts, its main task first (the dashboard's main button). */
+
 const KIND_BY_ROLE: Partial<Record<Role, DashboardKind>> = {
   admin: 'admin',
   freight_broker: 'broker',
@@ -22,21 +24,22 @@ const ACTIONS: Record<DashboardKind, readonly QuickAction[]> = {
     { to: '/loads/assigned', label: 'My Loads' },
     { to: '/schedule', label: 'Schedule' },
   ],
+  // A carrier's account manages no fleet here: the shortcut shows ours, and says so.
   carrier: [
     { to: '/quote', label: 'Request Quote' },
-    { to: '/fleet', label: 'Manage Fleet' },
+    { to: '/fleet', label: 'View Our Fleet' },
   ],
   pilot: [
     { to: '/escorts', label: 'Escort Jobs' },
     { to: '/profile', label: 'Update Availability' },
   ],
   broker: [
-    { to: '/quote', label: 'Submit Load' },
     { to: '/quotes', label: 'Track Quotes' },
+    { to: '/quote', label: 'Submit Load' },
   ],
   customer: [
-    { to: '/quote', label: 'Request Quote' },
     { to: '/quotes', label: 'My Quotes' },
+    { to: '/quote', label: 'Request Quote' },
   ],
   admin: [
     { to: '/admin', label: 'Admin Panel' },
@@ -48,7 +51,7 @@ export function dashboardKind(primaryRole: Role | null): DashboardKind {
   return (primaryRole && KIND_BY_ROLE[primaryRole]) || 'customer'
 }
 
-/** Example: `quickActions('freight_broker')` is Submit Load (/quote) and Track Quotes (/quotes). */
+/** Example: `quickActions('freight_broker')` is Track Quotes (/quotes), the main one, and Submit Load (/quote). */
 export function quickActions(primaryRole: Role | null): readonly QuickAction[] {
   return ACTIONS[dashboardKind(primaryRole)]
 }

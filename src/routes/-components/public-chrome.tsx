@@ -2,6 +2,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ChromeSlots } from '../../components/chrome-slots'
 import { SiteLayout } from '../../components/site-layout'
+import { greetingName } from '../../features/auth/greeting-name'
 import { useAuth } from '../../features/auth/use-auth'
 import { OutboxIndicator } from '../../features/outbox/outbox-indicator'
 import { InstallAppButton } from '../../features/pwa/install-app-button'
@@ -23,7 +24,7 @@ const slots: ChromeSlots = {
 
 /** The public site chrome, wired to the current session and given the app's widgets. */
 export function PublicChrome({ children }: { children: ReactNode }) {
-  const { isSignedIn, isAdmin, signOut } = useAuth()
+  const { user, isSignedIn, isAdmin, signOut } = useAuth()
   const navigate = useNavigate()
   const isOnSignedInPage = useRouterState({ select: (state) => state.matches.some((match) => match.routeId === SIGNED_IN_PAGES) })
 
@@ -32,5 +33,6 @@ export function PublicChrome({ children }: { children: ReactNode }) {
     signOut()
     if (isOnSignedInPage) void navigate({ to: '/' })
   }
-  return <SiteLayout account={{ isSignedIn, isAdmin, onSignOut }} slots={slots}>{children}</SiteLayout>
+  const account = { isSignedIn, isAdmin, name: isSignedIn ? greetingName(user) : '', onSignOut }
+  return <SiteLayout account={account} slots={slots}>{children}</SiteLayout>
 }

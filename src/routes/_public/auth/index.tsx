@@ -7,7 +7,7 @@ import { withPocketBase } from '../../../lib/pocketbase'
 import { optionalString } from '../../../lib/search-params'
 
 interface AuthSearch {
-  /** Where to return after signing in (set by route guards). */
+  /** Where to return after signing in (set by route guards); the dashboard otherwise. */
   redirect?: string
 }
 
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_public/auth/')({
   // Also what moves the user on right after signing in here: the new session re-runs it.
   beforeLoad: ({ context, search }) => {
     if (context.auth.isSignedIn) {
-      throw redirect({ href: safeRedirectPath(search.redirect) ?? '/', replace: true })
+      throw redirect({ href: safeRedirectPath(search.redirect) ?? '/dashboard', replace: true })
     }
     return withPocketBase()
   },
