@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { GalleryImageRecord, JobApplicationRecord } from '../../src/lib/record-types'
+import { send } from './tracking-requests'
 import { admin, anonymous, galleryImageForm, jobApplicationForm, superuser } from './helpers'
 
 /**
@@ -62,6 +63,15 @@ describe('security headers', () => {
     const response = await fetch(url(pathname), { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined })
     expect(response.status).toBe(status)
     expectAppPolicy(response.headers)
+  })
+
+  it('on a refusal by the rate limiter', async () => {
+    const batch = () => send('/api/batch', '{"requests":[]}', { from: '127.0.0.51', headers: { 'content-type': 'application/json' } })
+    const answers = [await batch(), await batch(), await batch(), await batch(), await batch()]
+    const refused = answers.find((answer) => answer.status === 429)
+    expect(refused).toBeDefined()
+    expect(refused!.headers['content-security-policy']).toContain("frame-ancestors 'self'")
+    expect(refused!.headers['x-content-type-options']).toBe('nosniff')
   })
 
   it('on the dashboard, which may only be framed by the site', async () => {
