@@ -7,9 +7,44 @@ export const chromiumLaunchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 }
 
+/** Adds the gzip size of each script `page` downloads from now on to `sizes`; resolves once all are read. */
+function countScripts(page, sizes) {
+  const pending = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    pending.push(
+      response.body().then((body) => {
+        sizes.js += gzipSync(body, { level: 9 }).length
+        sizes.files += 1
+      }, () => {}),
+    )
+  })
+  return () => Promise.all(pending)
+}
+
+/** The tracker: the scripts a visitor downloads on Accept (nothing of it loads before). */
+async function measureTracker(browser, baseUrl) {
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  try {
+    const page = await context.newPage()
+    await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
+    const sizes = { js: 0, files: 0 }
+    const counted = countScripts(page, sizes)
+    const tracker = page.waitForResponse((response) => /\/assets\/tracker-[^/]+\.js$/.test(response.url()))
+    await page.getByRole('button', { name: 'Accept & Continue' }).click()
+    await tracker
+    await page.waitForLoadState('networkidle')
+    await counted()
+    return { route: 'tracker (on Accept)', jsKb: sizes.js / 1024, cssKb: 0, files: sizes.files }
+  } finally {
+    await context.close()
+  }
+}
+
 /**
  * JavaScript and CSS (gzip bytes, each file on its own) a first visit to each route loads,
- * measured in Chromium; `files` counts the downloads.
+ * measured in Chromium; `files` counts the downloads. The last row is the tracker, which
+ * loads only after the visitor accepts.
  */
 export async function measureBundleSizes(baseUrl, routes = PUBLIC_ROUTES) {
   const browser = await chromium.launch(chromiumLaunchOptions)
@@ -37,6 +72,7 @@ export async function measureBundleSizes(baseUrl, routes = PUBLIC_ROUTES) {
       rows.push({ route, jsKb: sizes.js / 1024, cssKb: sizes.css / 1024, files: sizes.files })
       await context.close()
     }
+    rows.push(await measureTracker(browser, baseUrl))
   } finally {
     await browser.close()
   }
