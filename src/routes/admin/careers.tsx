@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { JobApplications } from '../../features/careers/admin/job-applications'
 import { OpeningsOverview } from '../../features/careers/admin/openings-overview'
 import { pageHead } from '../../lib/head'
-import { withPocketBase } from '../../lib/pocketbase'
 import { optionalString } from '../../lib/search-params'
 import { AdminPageHeader } from './-components/admin-page-header'
 
@@ -14,7 +13,6 @@ interface AdminCareersSearch {
 
 export const Route = createFileRoute('/admin/careers')({
   validateSearch: (search): AdminCareersSearch => ({ application: optionalString(search.application) }),
-  beforeLoad: withPocketBase,
   head: () => pageHead('Job Applications · Admin'),
   component: AdminCareersPage,
 })

@@ -2,7 +2,6 @@ import { Stack } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactMessages } from '../../features/contact/admin/contact-messages'
 import { pageHead } from '../../lib/head'
-import { withPocketBase } from '../../lib/pocketbase'
 import { optionalString } from '../../lib/search-params'
 import { AdminPageHeader } from './-components/admin-page-header'
 
@@ -13,7 +12,6 @@ interface AdminMessagesSearch {
 
 export const Route = createFileRoute('/admin/messages')({
   validateSearch: (search): AdminMessagesSearch => ({ message: optionalString(search.message) }),
-  beforeLoad: withPocketBase,
   head: () => pageHead('Contact Messages · Admin'),
   component: AdminMessagesPage,
 })

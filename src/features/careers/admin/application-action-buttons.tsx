@@ -18,7 +18,7 @@ const MOVE_LOOKS: Record<ApplicationStatus, Pick<ButtonProps, 'variant' | 'color
   new: { variant: 'default' },
   reviewed: { variant: 'filled', color: 'blue.8' },
   interview: { variant: 'outline', color: 'violet.9' },
-  hired: { variant: 'outline', color: 'green.9' },
+  hired: { variant: 'outline', color: '#1e7b34' },
   rejected: { variant: 'outline', color: 'red.9' },
 }
 

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { IconExternalLink } from '@tabler/icons-react'
 import { openings } from '../../../content/openings'
 
 /**
@@ -8,16 +9,25 @@ import { openings } from '../../../content/openings'
 export function OpeningsOverview() {
   return (
     <Stack gap="sm" component="section" aria-labelledby="openings-heading" id="openings">
-      <Title order={2} fz="xl" id="openings-heading">
-        Current openings ({openings.length})
-      </Title>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={2} fz="xl" id="openings-heading">
+          Current openings ({openings.length})
+        </Title>
+        <Button
+          component="a"
+          href="/careers"
+          target="_blank"
+          rel="noopener"
+          variant="default"
+          mih={44}
+          rightSection={<IconExternalLink size={16} aria-hidden="true" />}
+        >
+          Open the careers page
+        </Button>
+      </Group>
       <Text c="gray.7">
-        Openings are part of the site's content and change with a new release of the site: to add or edit a job posting, ask
-        the web team to update the openings list.{' '}
-        <Anchor href="/careers" target="_blank" rel="noopener">
-          See them on the careers page
-        </Anchor>
-        .
+        Openings are part of the site's content and change with a new release of the site: to add or edit a job posting, ask the web
+        team to update the openings list.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {openings.map((opening) => (
