@@ -60,3 +60,16 @@ describe('superuser sign-in in production', () => {
     expect(client.authStore.isValid).toBe(false)
   })
 })
+
+describe('superuser sign-in on a server without SMTP', () => {
+  it('takes the password alone, as no code could be mailed', async () => {
+    const noMail = await startTestStack({ env: { PB_DEV: '', SMTP_HOST: '' } })
+    try {
+      const client = new PocketBase(noMail.url)
+      await client.collection('_superusers').authWithPassword(TEST_SUPERUSER.email, TEST_SUPERUSER.password)
+      expect(client.authStore.isSuperuser).toBe(true)
+    } finally {
+      await noMail.stop()
+    }
+  }, 60_000)
+})
