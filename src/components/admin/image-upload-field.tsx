@@ -73,7 +73,8 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
         // Named by the words inside it; the field's label tells what the images are for.
         role="button"
         aria-describedby={labelId}
-        inputProps={{ 'aria-labelledby': labelId }}
+        // The button opens the file picker; its input, out of the page, would be a control inside a control.
+        inputProps={{ style: { display: 'none' } }}
       >
         <Group justify="center" gap="md" mih={96} style={{ pointerEvents: 'none' }}>
           <Dropzone.Accept>

@@ -79,7 +79,6 @@ export function VehicleForm({ pb, vehicle, onSaved, onCancel }: VehicleFormProps
               <f.FileField
                 label="Vehicle photo"
                 description="JPEG, PNG, WebP or GIF, up to 25 MB; sent with the vehicle"
-                placeholder="Choose a photo"
                 accept={SERVER_IMAGE_TYPES.join(',')}
               />
             )}
