@@ -1,4 +1,4 @@
-// npm run bench: bundle sizes per public route, Lighthouse scores and the outbox drain time, against the built site
+// npm run bench: bundle sizes per public route, Lighthouse scores, the outbox drain time and the admin's live latency, against the built site
 // served by a throwaway PocketBase with the demo content. Writes bench-results/results.md.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -11,6 +11,7 @@ const { startTestStack } = await import('./lib/test-stack.mjs')
 const { measureBundleSizes } = await import('./bench/bundle-sizes.mjs')
 const { runLighthouse } = await import('./bench/lighthouse.mjs')
 const { measureOutboxDrain } = await import('./bench/outbox-drain.mjs')
+const { measureAdminLiveLatency } = await import('./bench/admin-live-latency.mjs')
 
 const table = (rows) => {
   if (!rows.length) return '(none)\n'
@@ -33,6 +34,8 @@ try {
   sections.push(['Lighthouse (mobile)', await runLighthouse(stack.url)])
   console.log('Draining 100 quotes queued offline...')
   sections.push(['Outbox: 100 quotes queued offline, delivered after reconnecting', await measureOutboxDrain(stack.url)])
+  console.log('Sending 50 quotes to an admin\'s open quotes page...')
+  sections.push(["Live back office: a quote sent by another client until its row shows on an admin's open /admin/quotes (ms)", await measureAdminLiveLatency(stack.url)])
 } finally {
   await stack.stop()
 }
