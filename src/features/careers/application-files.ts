@@ -3,7 +3,13 @@ import type { StoredFile } from '../../lib/outbox/outbox-entry'
 
 /** Per file, checked in the browser and by the server. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024
-export const MAX_OTHER_DOCUMENTS = 10
+export const MAX_OTHER_DOCUMENTS = 5
+/** All the files of one application together, as the server counts them. */
+export const MAX_TOTAL_FILE_BYTES = 25 * 1024 * 1024
+export const TOTAL_SIZE_MESSAGE = 'All files together must be 25 MB or smaller'
+
+/** The bytes of every file an application carries. */
+export const totalFileBytes = (files: ReadonlyArray<File | null>) => files.reduce((sum, file) => sum + (file?.size ?? 0), 0)
 
 /** Accepted extensions per document (public-site.md §5). */
 export const ACCEPTED_EXTENSIONS = {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { acceptAttribute, MAX_FILE_BYTES } from './application-files'
+import { acceptAttribute, MAX_FILE_BYTES, MAX_OTHER_DOCUMENTS } from './application-files'
 import {
   applicationFiles,
   applicationRecordFields,
@@ -63,6 +63,22 @@ describe('applicationSchema', () => {
   it('refuses a file over 10 MB', () => {
     expect(errorsOf({ ...complete, resume: pdf('resume.pdf', MAX_FILE_BYTES + 1) })).toEqual({ resume: 'Each file must be 10 MB or smaller' })
     expect(errorsOf({ ...complete, resume: pdf('resume.pdf', MAX_FILE_BYTES) })).toEqual({})
+  })
+
+  it('takes at most five other documents, as the server does', () => {
+    const others = (count: number) => Array.from({ length: count }, (_, i) => pdf(`doc-${i}.pdf`))
+    expect(MAX_OTHER_DOCUMENTS).toBe(5)
+    expect(errorsOf({ ...complete, other_documents: others(5) })).toEqual({})
+    expect(errorsOf({ ...complete, other_documents: others(6) })).toEqual({ other_documents: 'Attach at most 5 files' })
+  })
+
+  it('refuses files over 25 MB together, beside the other documents', () => {
+    const nineMegabytes = 9 * 1024 * 1024
+    const big = (name: string) => pdf(name, nineMegabytes)
+    expect(errorsOf({ ...complete, resume: big('resume.pdf'), other_documents: [big('a.pdf'), big('b.pdf')] })).toEqual({
+      other_documents: 'All files together must be 25 MB or smaller',
+    })
+    expect(errorsOf({ ...complete, resume: big('resume.pdf'), other_documents: [big('a.pdf')] })).toEqual({})
   })
 })
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { emailAddress, optionalFutureDate, optionalText, requiredPhone, requiredText, toRecordDate } from '../../lib/form/schema-parts'
 import type { FieldValue, StoredFile } from '../../lib/outbox/outbox-entry'
-import { documentFile, documentFiles, filesOf, storeFiles } from './application-files'
+import { documentFile, documentFiles, filesOf, MAX_TOTAL_FILE_BYTES, storeFiles, TOTAL_SIZE_MESSAGE, totalFileBytes } from './application-files'
 
 /** Years of experience as offered (public-site.md §5): the value is the lower bound in years. */
 export const EXPERIENCE_OPTIONS = [
@@ -14,7 +14,7 @@ export const EXPERIENCE_OPTIONS = [
 
 export const GENERAL_APPLICATION = 'General Application'
 
-export const applicationSchema = v.object({
+const applicationFields = v.object({
   job_title: requiredText(150),
   first_name: requiredText(100),
   last_name: requiredText(100),
@@ -32,6 +32,18 @@ export const applicationSchema = v.object({
   cdl_document: documentFile('cdl_document'),
   other_documents: documentFiles('other_documents'),
 })
+
+// The server answers a total over the limit on the last file field; the form says it beside the other documents.
+export const applicationSchema = v.pipe(
+  applicationFields,
+  v.forward(
+    v.check(
+      ({ resume, cdl_document, other_documents }) => totalFileBytes([resume, cdl_document, ...other_documents]) <= MAX_TOTAL_FILE_BYTES,
+      TOTAL_SIZE_MESSAGE,
+    ),
+    ['other_documents'],
+  ),
+)
 
 export type ApplicationValues = v.InferInput<typeof applicationSchema>
 
