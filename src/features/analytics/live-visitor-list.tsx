@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { TypedPocketBase } from '../../lib/record-types'
 import { lastSeenLabel, momentMs } from './analytics-format'
 import classes from './analytics.module.css'
@@ -17,9 +17,9 @@ export function LiveVisitorList({ pb }: { pb: TypedPocketBase }) {
         <Title order={3} fz="lg" id="live-visitors-title">
           Live Visitors
         </Title>
-        <Badge color="green" c="green.9" variant="light" size="lg" aria-live="polite">
+        <Text fw={700} aria-live="polite">
           {live.visitors.length} online
-        </Badge>
+        </Text>
       </Group>
       <ReadView read={read} errorText="The live visitors could not be read.">
         {(visitors) =>
