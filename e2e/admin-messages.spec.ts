@@ -124,19 +124,25 @@ test.describe('on a tablet held sideways (1024×768)', () => {
 
   test('a delete asks with the sender’s name first, then the message is gone with a toast', async ({ page, request }) => {
     const name = uniqueName('Delete')
-    const message = await createMessage(request, { name })
+    const message = await createMessage(request, { name, subject: 'Delete me' })
     await openInbox(page, request)
     const row = await findMessage(page, name)
 
-    await row.getByRole('button', { name: `Delete message from ${name}` }).click()
+    const deleteButton = row.getByRole('button', { name: `Delete message from ${name}` })
+    await deleteButton.click()
     const question = page.getByRole('dialog', { name: 'Delete Message' })
     await expect(question).toContainText(`Are you sure you want to delete the message from ${name}? This action cannot be undone.`)
     await question.getByRole('button', { name: 'Cancel' }).click()
     await expect(question).toBeHidden()
+    await expect(deleteButton).toBeFocused()
     await expect(row).toHaveCount(1)
 
-    await row.getByRole('button', { name: `Delete message from ${name}` }).click()
+    // From the open message: the question comes over it, and both close once it is deleted.
+    await row.getByText('Delete me', { exact: true }).click()
+    const reading = page.getByRole('dialog', { name: 'Delete me' })
+    await reading.getByRole('button', { name: `Delete message from ${name}` }).click()
     await question.getByRole('button', { name: 'Delete' }).click()
+    await expect(reading).toBeHidden()
     await expectToast(page, 'Message Deleted', 'Message has been permanently deleted.')
     await expect(row).toHaveCount(0)
     expect(await recordOnServer(request, message)).toBeNull()
