@@ -15,6 +15,7 @@ const ENTRIES = [
   'Users',
   'Careers',
   'Services',
+  'Settings',
 ]
 
 // The pages inside the shell have checks of their own.

@@ -23,8 +23,6 @@ export function ActiveSwitch({ name, active, onChange }: ActiveSwitchProps) {
       disabled={isSaving}
       onChange={(event) => toggle(event.currentTarget.checked)}
       aria-label={`${name} active`}
-      onLabel="ON"
-      offLabel="OFF"
     />
   )
 }

@@ -6,7 +6,10 @@ import type { ServiceRecord } from '../../../../lib/record-types'
 /** A service as the admin form edits it; the limits are the collection's (pb_migrations). */
 export const serviceSchema = v.object({
   name: requiredText(100),
-  category: v.picklist(['', ...SERVICE_CATEGORIES], REQUIRED),
+  category: v.pipe(
+    v.picklist(['', ...SERVICE_CATEGORIES]),
+    v.check((category) => category !== '', REQUIRED),
+  ),
   short_description: optionalText(1000),
   price: optionalText(100),
   active: v.boolean(),
