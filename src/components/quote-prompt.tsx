@@ -1,53 +1,57 @@
-import { Button, CloseButton, Group, Text } from '@mantine/core'
+import { Button, CloseButton, Text } from '@mantine/core'
 import { IconPhone } from '@tabler/icons-react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { company } from '../content/company'
 import { useScrolledPast } from '../lib/use-scrolled-past'
 import { useSessionFlag } from '../lib/use-session-flag'
 import classes from './quote-prompt.module.css'
+import { isPromptPage, usePromptAreaBusy } from './quote-prompt-placement'
 
 export const QUOTE_PROMPT_DISMISSED_KEY = 'ironbridge:quote-prompt-dismissed'
 const SHOW_AFTER_SCROLL_PX = 500
 
 /**
- * A floating offer that appears once the visitor scrolls down; dismissed for the browser
- * session. Not on the quote page itself, where it would only cover the form being filled in.
+ * A floating offer on the marketing pages once the visitor scrolls down; dismissed for the
+ * browser session. It steps aside wherever it would cover a form, the footer or a field being
+ * filled in, and is a single slim row on phones.
  */
 export function QuotePrompt() {
   const hasScrolledDown = useScrolledPast(SHOW_AFTER_SCROLL_PX)
   const [isDismissed, dismiss] = useSessionFlag(QUOTE_PROMPT_DISMISSED_KEY)
-  const isOnQuotePage = useRouterState({ select: (state) => state.location.pathname === '/quote' })
+  const isOnPromptPage = useRouterState({ select: (state) => isPromptPage(state.location.pathname) })
+  if (!hasScrolledDown || isDismissed || !isOnPromptPage) return null
+  return <PlacedPrompt onDismiss={dismiss} />
+}
 
-  if (!hasScrolledDown || isDismissed || isOnQuotePage) return null
+/** The prompt itself, watching what it would cover only while it could show. */
+function PlacedPrompt({ onDismiss }: { onDismiss: () => void }) {
+  if (usePromptAreaBusy()) return null
   return (
     <aside className={classes.prompt} aria-label="Free quote offer">
-      <CloseButton
-        className={classes.close}
-        onClick={dismiss}
-        aria-label="Dismiss quote offer"
-        variant="transparent"
-        c="steel.2"
-      />
-      <Text fw={700} fz="lg" className={classes.heading}>
-        Moving something big?
-      </Text>
-      <Text size="sm" c="steel.1" mt={4}>
-        Get a free, no-obligation quote. We reply within 24 hours.
-      </Text>
-      <Group gap="xs" mt="md" grow>
-        <Button component={Link} to="/quote" size="sm">
+      <div className={classes.words}>
+        <Text fw={700} className={classes.heading}>
+          Moving something big?
+        </Text>
+        <Text size="sm" c="steel.1" mt={4}>
+          Get a free, no-obligation quote. We reply within 24 hours.
+        </Text>
+      </div>
+      <div className={classes.actions}>
+        <Button component={Link} to="/quote" className={classes.quote}>
           Get Free Quote
         </Button>
         <Button
           component="a"
           href={company.dispatchPhone.href}
-          size="sm"
           variant="outline"
-          leftSection={<IconPhone size={16} aria-hidden="true" />}
+          aria-label="Call Now"
+          className={classes.call}
+          leftSection={<IconPhone size={18} aria-hidden="true" />}
         >
-          Call Now
+          <span className={classes.callLabel}>Call Now</span>
         </Button>
-      </Group>
+      </div>
+      <CloseButton className={classes.close} onClick={onDismiss} aria-label="Dismiss quote offer" variant="transparent" c="steel.2" />
     </aside>
   )
 }
