@@ -120,6 +120,14 @@ export default defineConfig(
     },
   },
   {
+    // Route definitions load with the first page: their search checks use src/lib/search-params.
+    files: ['src/routes/**/*.tsx'],
+    ignores: ['src/routes/**/-components/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'valibot', message: 'Read search parameters with src/lib/search-params.' }] }],
+    },
+  },
+  {
     // Tests read untyped JSON from HTTP APIs and import the untyped scripts/*.mjs helpers.
     files: ['tests/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { isPromptAreaBusy, isPromptPage } from './quote-prompt-placement'
+import { isPromptAreaBusy } from './quote-prompt-placement'
+import { isPromptPage } from './quote-prompt-pages'
 
 describe('isPromptPage', () => {
   it('offers a quote on the marketing pages only', () => {

@@ -1,11 +1,9 @@
 import { Tabs } from '@mantine/core'
 import type { TypedPocketBase } from '../../lib/record-types'
+import { ANALYTICS_TABS, type AnalyticsTab } from './analytics-tab-names'
 import { HistoryTab } from './history-tab'
 import { OverviewTab } from './overview-tab'
 import { RealtimeTab } from './realtime-tab'
-
-export const ANALYTICS_TABS = ['realtime', 'overview', 'history'] as const
-export type AnalyticsTab = (typeof ANALYTICS_TABS)[number]
 
 interface AnalyticsTabsProps {
   pb: TypedPocketBase

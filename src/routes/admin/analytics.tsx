@@ -1,17 +1,18 @@
 import { Group, Stack } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { ANALYTICS_TABS, AnalyticsTabs } from '../../features/analytics/analytics-tabs'
+import { ANALYTICS_TABS, type AnalyticsTab } from '../../features/analytics/analytics-tab-names'
+import { AnalyticsTabs } from '../../features/analytics/analytics-tabs'
 import { ExportCsvButton } from '../../features/analytics/export-csv-button'
 import { pageHead } from '../../lib/head'
 import { withPocketBase } from '../../lib/pocketbase'
+import { optionalOneOf } from '../../lib/search-params'
 import { AdminPageHeader } from './-components/admin-page-header'
 
-const searchSchema = v.object({ tab: v.fallback(v.optional(v.picklist(ANALYTICS_TABS)), undefined) })
+const validateSearch = (search: Record<string, unknown>): { tab?: AnalyticsTab } => ({ tab: optionalOneOf(search.tab, ANALYTICS_TABS) })
 
 export const Route = createFileRoute('/admin/analytics')({
   /** `tab`: the open tab (Real-time Visitors when left out). */
-  validateSearch: searchSchema,
+  validateSearch,
   beforeLoad: withPocketBase,
   head: () => pageHead('Analytics & Data · Admin'),
   component: AdminAnalyticsPage,

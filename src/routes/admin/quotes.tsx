@@ -1,20 +1,18 @@
 import { Stack } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { AdminQuotes } from '../../features/quotes/admin/admin-quotes'
 import { adminQuoteTexts } from '../../features/quotes/admin/admin-quote-texts'
 import { pageHead } from '../../lib/head'
 import { withPocketBase } from '../../lib/pocketbase'
+import { optionalRecordId } from '../../lib/search-params'
 import { AdminPageHeader } from './-components/admin-page-header'
 
-// The router reads `?quote=` as JSON, so an id of digits only arrives as a number. A value
-// that is no record id is dropped rather than failing the page: the list still shows.
-const quoteId = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^[a-z0-9]{1,15}$/))
-const searchSchema = v.object({ quote: v.fallback(v.optional(quoteId), undefined) })
+// A value that is no record id is dropped rather than failing the page: the list still shows.
+const validateSearch = (search: Record<string, unknown>): { quote?: string } => ({ quote: optionalRecordId(search.quote) })
 
 export const Route = createFileRoute('/admin/quotes')({
   /** `quote`: the quote whose details are open, e.g. from the link in dispatch's quote mail. */
-  validateSearch: searchSchema,
+  validateSearch,
   beforeLoad: withPocketBase,
   head: () => pageHead('Quote Management · Admin'),
   component: AdminQuotesPage,
