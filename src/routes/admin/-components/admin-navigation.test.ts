@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { adminNavigation, currentAdminEntry } from './admin-navigation'
 
 describe('admin navigation', () => {
-  it("keeps the spec's order with Quotes first among the record pages, and Contact Messages beside it", () => {
+  it("keeps the spec's order with Quotes first among the record pages, and Contact Messages beside it; Settings last", () => {
     expect(adminNavigation.map(({ label }) => label)).toEqual([
       'Dashboard',
       'Analytics & Data',
@@ -15,6 +15,7 @@ describe('admin navigation', () => {
       'Users',
       'Careers',
       'Services',
+      'Settings',
     ])
   })
 
