@@ -2,8 +2,13 @@ import { Anchor, Stack, Text } from '@mantine/core'
 import type { MouseEvent } from 'react'
 import type { QuoteRecord } from '../../../lib/record-types'
 
-/** Links inside a clickable row open themselves, not the row. */
-const keepToLink = { onClick: (event: MouseEvent) => event.stopPropagation() }
+/** Links inside a clickable row open themselves, not the row; tall enough to tap (WCAG 2.5.8). */
+const contactLink = {
+  onClick: (event: MouseEvent) => event.stopPropagation(),
+  size: 'sm',
+  py: 4,
+  style: { display: 'inline-block', overflowWrap: 'anywhere' },
+} as const
 
 /** `tel:` wants the digits: '(937) 555-0100' dials as 'tel:9375550100'. */
 export function telHref(phone: string): string {
@@ -13,12 +18,12 @@ export function telHref(phone: string): string {
 /** The customer's name, then their e-mail and phone as links that write and call. */
 export function QuoteContact({ quote }: { quote: QuoteRecord }) {
   return (
-    <Stack gap={2}>
+    <Stack gap={0} align="flex-start">
       <Text fw={600}>{quote.customer_name}</Text>
-      <Anchor href={`mailto:${quote.email}`} size="sm" style={{ overflowWrap: 'anywhere' }} {...keepToLink}>
+      <Anchor href={`mailto:${quote.email}`} {...contactLink}>
         {quote.email}
       </Anchor>
-      <Anchor href={telHref(quote.phone)} size="sm" {...keepToLink}>
+      <Anchor href={telHref(quote.phone)} {...contactLink}>
         {quote.phone}
       </Anchor>
     </Stack>

@@ -5,7 +5,7 @@ import type { QuoteRecord } from '../../../lib/record-types'
 import { LOAD_CLASS_LABELS } from '../load-guide'
 import { telHref } from './quote-contact'
 import classes from './quote-drawer.module.css'
-import { formatDateTime, formatQuoteDimensions, formatRoute } from './quote-format'
+import { formatDateTime, formatQuoteDimensions } from './quote-format'
 
 const MAIL_STATES = { pending: 'Waiting to be sent', sent: 'Sent', failed: 'Failed' } as const
 
@@ -23,7 +23,6 @@ export function quoteFields(quote: QuoteRecord): [string, ReactNode][] {
     ['Customer', quote.customer_name],
     ['Email', <Anchor key="email" href={`mailto:${quote.email}`}>{quote.email}</Anchor>],
     ['Phone', <Anchor key="phone" href={telHref(quote.phone)}>{quote.phone}</Anchor>],
-    ['Route', formatRoute(quote)],
     ['Origin', quote.origin],
     ['Destination', quote.destination],
     ['Equipment', quote.equipment],
