@@ -47,7 +47,8 @@ test.describe('the demo admin', () => {
     await expect(header.getByRole('link', { name: 'My Profile' })).toBeVisible()
 
     await header.getByRole('link', { name: 'Admin' }).click()
-    await expect(page).toHaveURL('/admin')
+    // /admin is the dashboard's address too: it redirects there.
+    await expect(page).toHaveURL('/admin/dashboard')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard')
     const sidebar = page.getByRole('navigation', { name: 'Admin' })
     await sidebar.getByRole('link', { name: 'Quotes' }).click()
