@@ -9,6 +9,7 @@ import { notifyError } from '../../lib/notify'
 import type { TypedPocketBase } from '../../lib/record-types'
 import { requestPasswordReset } from './account-calls'
 import { forgotPasswordSchema } from './auth-schemas'
+import panelClasses from './auth-panel.module.css'
 import { FormAlert } from './form-alert'
 
 interface ForgotPasswordFormProps {
@@ -65,7 +66,7 @@ export function ForgotPasswordForm({ pb, initialEmail, onBack }: ForgotPasswordF
         <form.AppForm>
           <form.SubmitButton label="Send reset link" busyLabel="Sending..." size="md" fullWidth />
         </form.AppForm>
-        <Anchor component="button" type="button" size="sm" onClick={onBack} ta="center">
+        <Anchor component="button" type="button" size="sm" className={panelClasses.textAction} onClick={onBack} ta="center">
           Back to sign in
         </Anchor>
       </Stack>

@@ -8,6 +8,7 @@ import { notifyError } from '../../lib/notify'
 import type { TypedPocketBase } from '../../lib/record-types'
 import { signIn } from './account-calls'
 import { loginSchema, type LoginValues } from './auth-schemas'
+import panelClasses from './auth-panel.module.css'
 import { FormAlert } from './form-alert'
 import { PasswordField } from './password-field'
 
@@ -48,7 +49,7 @@ export function LoginForm({ pb, initialEmail = '', onForgotPassword }: LoginForm
         </form.AppField>
         <form.AppField name="password">{() => <PasswordField label="Password" autoComplete="current-password" required />}</form.AppField>
         <Group justify="flex-end" mt={-8}>
-          <Anchor component="button" type="button" size="sm" onClick={() => onForgotPassword(form.getFieldValue('email'))}>
+          <Anchor component="button" type="button" size="sm" className={panelClasses.textAction} onClick={() => onForgotPassword(form.getFieldValue('email'))}>
             Forgot password?
           </Anchor>
         </Group>
