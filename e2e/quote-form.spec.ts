@@ -6,10 +6,12 @@ test('an online quote is stored with its load class and confirmed in place of th
   const name = uniqueName('Quote Online')
   await fillQuote(page, { name, width: '13', weight: '150000' })
 
-  const estimate = page.getByRole('status').filter({ hasText: 'Load class estimate' })
-  await expect(estimate).toContainText('Super Heavy')
-  await expect(estimate).toContainText('Pilot car escort for the width')
+  const estimate = page.getByRole('region', { name: 'Load class estimate' })
+  await expect(estimate).toContainText('Super heavy')
+  await expect(estimate.getByRole('listitem')).toContainText(['Pilot car escorts'])
+  await expect(estimate.getByRole('listitem').filter({ hasText: /escort/i })).toHaveCount(1)
   await expect(estimate).toContainText('dispatch confirms')
+  await expect(page.getByRole('status').filter({ hasText: 'Load class estimate' })).toHaveText('Load class estimate: Super heavy')
 
   await submitQuote(page)
   const received = receipt(page, 'Quote request received')

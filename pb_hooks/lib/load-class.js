@@ -11,8 +11,8 @@ const LOAD_CLASS_LABELS = {
   legal: 'Legal load',
   oversize: 'Oversize load',
   heavy_haul: 'Heavy haul',
-  super_heavy: 'Super Heavy',
-  ultra_heavy: 'Ultra Heavy',
+  super_heavy: 'Super heavy',
+  ultra_heavy: 'Ultra heavy',
   over_maximum: 'Over our maximum',
 }
 

@@ -94,8 +94,8 @@ describe('mail for new submissions', () => {
 
   it('sends dispatch every field of a quote, its class and a back-office link', () => {
     const { dispatch } = mails
-    expect(dispatch.subject).toContain('Super Heavy')
-    for (const shown of ['42.5 ft', '12 ft', '11.5 ft', '150,000 lb', futureDate, 'Super Heavy', customerEmail]) {
+    expect(dispatch.subject).toContain('Super heavy')
+    for (const shown of ['42.5 ft', '12 ft', '11.5 ft', '150,000 lb', futureDate, 'Super heavy', customerEmail]) {
       expect(dispatch.text).toContain(shown)
     }
     expect(dispatch.html).toContain(`href="${inject('pbUrl')}/admin/quotes?quote=${quote.id}"`)

@@ -1,52 +1,74 @@
 import '@mantine/core/styles/List.layer.css'
-import { List, Paper, Text, ThemeIcon } from '@mantine/core'
+import { List, Paper, Text, ThemeIcon, VisuallyHidden } from '@mantine/core'
 import { IconTruck } from '@tabler/icons-react'
 import type { LoadMeasurements } from './load-class'
-import { describeLoad } from './load-guide'
+import { describeLoad, type LoadGuide } from './load-guide'
 import classes from './load-class-hint.module.css'
 
 const hasAnyMeasurement = (load: LoadMeasurements) => Object.values(load).some((value) => value !== undefined)
 
-/** The load's class and usual needs, updated while the visitor types dimensions and weight. */
+function guideFor(load: LoadMeasurements): LoadGuide | null {
+  return hasAnyMeasurement(load) ? describeLoad(load) : null
+}
+
+/** The load's class and usual needs, beside the dimensions and weight it is worked out from. */
 export function LoadClassHint({ load }: { load: LoadMeasurements }) {
-  const guide = hasAnyMeasurement(load) ? describeLoad(load) : null
+  const guide = guideFor(load)
   return (
-    <Paper withBorder p="md" className={classes.hint} data-load-class={guide?.loadClass ?? 'none'}>
-      <div role="status" aria-live="polite" aria-atomic="true">
-        <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.caption}>
-          <ThemeIcon size="sm" variant="light" color="steel" aria-hidden="true">
-            <IconTruck size={14} />
-          </ThemeIcon>
-          Load class estimate
-        </Text>
-        {guide ? (
-          <>
-            <Text fw={700} size="lg" mt={4}>
-              {guide.label}
-            </Text>
-            <Text size="sm">{guide.summary}</Text>
-            {guide.needs.length > 0 && (
-              <>
-                <Text size="sm" fw={600} mt="xs">
-                  Usually needs:
-                </Text>
-                <List size="sm" spacing={2}>
-                  {guide.needs.map((need) => (
-                    <List.Item key={need}>{need}</List.Item>
-                  ))}
-                </List>
-              </>
-            )}
-          </>
-        ) : (
-          <Text size="sm" mt={4}>
-            Enter the dimensions and weight to see how your load classifies.
+    <Paper component="section" aria-label="Load class estimate" withBorder p="md" className={classes.hint} data-load-class={guide?.loadClass ?? 'none'}>
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.caption}>
+        <ThemeIcon size="sm" variant="light" color="steel" aria-hidden="true">
+          <IconTruck size={14} />
+        </ThemeIcon>
+        Load class estimate
+      </Text>
+      {guide ? (
+        <>
+          <Text fw={700} size="lg" mt={4}>
+            {guide.label}
           </Text>
-        )}
-        <Text size="xs" c="dimmed" mt="xs">
-          A guide only: dispatch confirms the class, permits and escorts with your quote.
+          <Text size="sm">{guide.summary}</Text>
+          {guide.needs.length > 0 && (
+            <>
+              <Text size="sm" fw={600} mt="xs">
+                Usually needs:
+              </Text>
+              <List size="sm" spacing={2}>
+                {guide.needs.map((need) => (
+                  <List.Item key={need}>{need}</List.Item>
+                ))}
+              </List>
+            </>
+          )}
+        </>
+      ) : (
+        <Text size="sm" mt={4}>
+          Enter the dimensions and weight to see how your load classifies.
         </Text>
-      </div>
+      )}
+      <Text size="xs" c="dimmed" mt="xs">
+        A guide only: dispatch confirms the class, permits and escorts with your quote.
+      </Text>
     </Paper>
+  )
+}
+
+/**
+ * The estimate in one line, stuck under the header while a phone's visitor types the
+ * dimensions (the full hint is below them there), and told to screen readers: only the class,
+ * so that it is heard when it changes, not at every keystroke.
+ */
+export function LoadClassLine({ load }: { load: LoadMeasurements }) {
+  const guide = guideFor(load)
+  return (
+    <>
+      <div className={classes.line} data-load-class={guide?.loadClass ?? 'none'} aria-hidden="true">
+        <IconTruck size={16} />
+        Estimate: <strong>{guide?.label ?? 'enter the sizes'}</strong>
+      </div>
+      <VisuallyHidden role="status" aria-live="polite">
+        {guide && `Load class estimate: ${guide.label}`}
+      </VisuallyHidden>
+    </>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeLoad } from './load-guide'
+import { describeLoad, LOAD_CLASS_LABELS } from './load-guide'
 
 describe('describeLoad', () => {
   it('says a legal load needs nothing special', () => {
@@ -24,12 +24,27 @@ describe('describeLoad', () => {
     )
   })
 
-  it('adds superload needs and the 2-3 week booking to an ultra heavy load', () => {
+  it('adds superload needs and the 2-3 week booking to an ultra heavy load, one escort plan only', () => {
     const guide = describeLoad({ weightLb: 250_000, widthFt: 12.5 })
-    expect(guide.label).toBe('Ultra Heavy')
-    expect(guide.needs).toEqual(
-      expect.arrayContaining(['Route survey and utility coordination', 'Pilot car escort for the width', 'Book 2-3 weeks ahead']),
-    )
+    expect(guide.label).toBe('Ultra heavy')
+    expect(guide.needs).toEqual([
+      'Superload permits with a bridge engineering analysis',
+      'Route survey and utility coordination',
+      'Several escorts, sometimes police',
+      'Oversize permit for the width',
+      'Book 2-3 weeks ahead',
+    ])
+  })
+
+  it('never lists escorts or route surveys twice, however many measurements call for them', () => {
+    const guide = describeLoad({ weightLb: 150_000, widthFt: 17, lengthFt: 95 })
+    expect(guide.needs.filter((need) => /escort/i.test(need) && !/height pole/i.test(need))).toEqual(['Pilot car escorts'])
+    expect(guide.needs.filter((need) => /route survey/i.test(need))).toEqual(['Route survey before the move'])
+    expect(new Set(guide.needs).size).toBe(guide.needs.length)
+  })
+
+  it('names every class in the same capitalisation', () => {
+    for (const label of Object.values(LOAD_CLASS_LABELS)) expect(label).toMatch(/^[A-Z][a-z]*( [a-z]+)*$/)
   })
 
   it('offers a call instead of a plan above the 300,000 lb maximum', () => {

@@ -7,12 +7,13 @@ import {
   type LoadMeasurements,
 } from './load-class'
 
+/** Sentence case, every one; the server names the classes the same (pb_hooks/lib/load-class.js). */
 export const LOAD_CLASS_LABELS: Record<LoadClass, string> = {
   legal: 'Legal load',
   oversize: 'Oversize load',
   heavy_haul: 'Heavy haul',
-  super_heavy: 'Super Heavy',
-  ultra_heavy: 'Ultra Heavy',
+  super_heavy: 'Super heavy',
+  ultra_heavy: 'Ultra heavy',
   over_maximum: 'Over our maximum',
 }
 
@@ -25,33 +26,54 @@ const SUMMARIES: Record<LoadClass, string> = {
   over_maximum: `Above our ${formatWeight(MAX_CAPACITY_LB)} maximum capacity.`,
 }
 
-const WEIGHT_NEEDS: Record<LoadClass, string[]> = {
-  legal: [],
-  oversize: [],
-  heavy_haul: ['Overweight permit in each state on the route', 'Multi-axle trailer to spread the axle weights'],
-  super_heavy: [
-    'Superload permits, often with a bridge engineering review',
-    'Route survey before the move',
-    'Pilot car escorts',
-  ],
-  ultra_heavy: [
-    'Superload permits with a bridge engineering analysis',
-    'Route survey and utility coordination',
-    'Several escorts, sometimes police',
-  ],
-  over_maximum: ['Dispatch will call you about options, such as splitting the load'],
+/**
+ * A need and what it is about: a load needs one escort plan and one route survey, however
+ * many of its measurements call for them, so only the first need of such a topic is listed.
+ */
+interface Need {
+  text: string
+  topic?: 'escort' | 'survey'
 }
 
-function dimensionNeeds({ widthFt = 0, heightFt = 0, lengthFt = 0 }: LoadMeasurements): string[] {
-  const needs: string[] = []
-  if (widthFt > LEGAL_LIMITS.widthFt) needs.push('Oversize permit for the width')
-  if (widthFt > 12) needs.push('Pilot car escort for the width')
-  if (widthFt > 16) needs.push('Route survey; some states add a police escort')
-  if (heightFt > LEGAL_LIMITS.heightFt) needs.push('Height permit and a route checked for bridges and wires')
-  if (heightFt > 15) needs.push('Height pole escort')
-  if (lengthFt > LEGAL_LIMITS.lengthFt) needs.push('Oversize permit for the length')
-  if (lengthFt > 90) needs.push('Rear escort for the length')
+const WEIGHT_NEEDS: Record<LoadClass, Need[]> = {
+  legal: [],
+  oversize: [],
+  heavy_haul: [{ text: 'Overweight permit in each state on the route' }, { text: 'Multi-axle trailer to spread the axle weights' }],
+  super_heavy: [
+    { text: 'Superload permits, often with a bridge engineering review' },
+    { text: 'Route survey before the move', topic: 'survey' },
+    { text: 'Pilot car escorts', topic: 'escort' },
+  ],
+  ultra_heavy: [
+    { text: 'Superload permits with a bridge engineering analysis' },
+    { text: 'Route survey and utility coordination', topic: 'survey' },
+    { text: 'Several escorts, sometimes police', topic: 'escort' },
+  ],
+  over_maximum: [{ text: 'Dispatch will call you about options, such as splitting the load' }],
+}
+
+function dimensionNeeds({ widthFt = 0, heightFt = 0, lengthFt = 0 }: LoadMeasurements): Need[] {
+  const needs: Need[] = []
+  if (widthFt > LEGAL_LIMITS.widthFt) needs.push({ text: 'Oversize permit for the width' })
+  if (widthFt > 16) needs.push({ text: 'Route survey; some states add a police escort', topic: 'survey' })
+  if (widthFt > 12) needs.push({ text: 'Pilot car escort for the width', topic: 'escort' })
+  if (heightFt > LEGAL_LIMITS.heightFt) needs.push({ text: 'Height permit and a route checked for bridges and wires' })
+  if (heightFt > 15) needs.push({ text: 'Height pole escort' })
+  if (lengthFt > LEGAL_LIMITS.lengthFt) needs.push({ text: 'Oversize permit for the length' })
+  if (lengthFt > 90) needs.push({ text: 'Rear escort for the length', topic: 'escort' })
   return needs
+}
+
+/** Each need once, and one per topic. */
+function distinctNeeds(needs: Need[]): string[] {
+  const seenTopics = new Set<string>()
+  const texts: string[] = []
+  for (const { text, topic } of needs) {
+    if (topic && seenTopics.has(topic)) continue
+    if (topic) seenTopics.add(topic)
+    if (!texts.includes(text)) texts.push(text)
+  }
+  return texts
 }
 
 export interface LoadGuide {
@@ -78,6 +100,6 @@ export function describeLoad(load: LoadMeasurements): LoadGuide {
   const needs =
     loadClass === 'over_maximum'
       ? WEIGHT_NEEDS.over_maximum
-      : [...WEIGHT_NEEDS[loadClass], ...dimensionNeeds(load), ...(booking ? [booking] : [])]
-  return { loadClass, label: LOAD_CLASS_LABELS[loadClass], summary: SUMMARIES[loadClass], needs }
+      : [...WEIGHT_NEEDS[loadClass], ...dimensionNeeds(load), ...(booking ? [{ text: booking }] : [])]
+  return { loadClass, label: LOAD_CLASS_LABELS[loadClass], summary: SUMMARIES[loadClass], needs: distinctNeeds(needs) }
 }

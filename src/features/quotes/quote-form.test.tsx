@@ -65,15 +65,18 @@ describe('QuoteForm', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Origin' })).toHaveValue('')
   })
 
-  it('classifies the load while the visitor types', () => {
+  it('classifies the load while the visitor types, and tells screen readers only the class', () => {
     renderWithMantine(<QuoteForm />)
     const status = screen.getByRole('status')
-    expect(status).toHaveTextContent('Enter the dimensions and weight')
+    expect(status).toBeEmptyDOMElement()
+    expect(screen.getByText(/Enter the dimensions and weight/)).toBeInTheDocument()
     type('Width (ft)', '12')
-    expect(status).toHaveTextContent('Oversize load')
+    expect(status).toHaveTextContent(/^Load class estimate: Oversize load$/)
+    type('Width (ft)', '12.5')
+    expect(status).toHaveTextContent(/^Load class estimate: Oversize load$/)
     type('Load weight (lb)', '150000')
-    expect(status).toHaveTextContent('Super Heavy')
-    expect(status).toHaveTextContent('dispatch confirms')
+    expect(status).toHaveTextContent(/^Load class estimate: Super heavy$/)
+    expect(screen.getByText(/dispatch confirms/)).toBeInTheDocument()
   })
 
   it('sends the quote with its load class, then shows its receipt until another is requested', async () => {

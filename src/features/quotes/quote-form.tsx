@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router'
 import type { OutboxDraft } from '../../lib/outbox/outbox-entry'
 import { SubmissionReceipt } from '../../lib/outbox/submission-receipt'
 import { useOutboxForm } from '../../lib/outbox/use-outbox-form'
-import { LoadClassHint } from './load-class-hint'
+import { LoadClassHint, LoadClassLine } from './load-class-hint'
+import classes from './quote-form.module.css'
 import { measurementsOf, quoteDefaults, quoteRecordFields, quoteSchema, quoteValuesFrom, type QuoteContact, type QuoteValues } from './quote-schema'
 import { summarizeQuote } from './quote-summary'
 import { quoteTexts } from './quote-texts'
@@ -58,20 +59,28 @@ export function QuoteForm({ variant = 'full', draft, contact, onSubmitted }: Quo
             {(f) => <f.TextField label="Destination" placeholder="City, State" required />}
           </form.AppField>
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <form.AppField name="length">{(f) => <f.NumberField label="Length (ft)" step={0.1} min={0} decimalScale={1} required />}</form.AppField>
-          <form.AppField name="width">{(f) => <f.NumberField label="Width (ft)" step={0.1} min={0} decimalScale={1} required />}</form.AppField>
-          <form.AppField name="height">{(f) => <f.NumberField label="Height (ft)" step={0.1} min={0} decimalScale={1} required />}</form.AppField>
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <form.AppField name="weight_lb">
-            {(f) => <f.NumberField label="Load weight (lb)" description="Optional" step={100} min={0} thousandSeparator="," allowDecimal={false} />}
-          </form.AppField>
-          <form.AppField name="pickup_date">{(f) => <f.TextField label="Pickup date" description="Optional" type="date" />}</form.AppField>
-        </SimpleGrid>
-        <form.Subscribe selector={(state) => measurementsOf(state.values)}>
-          {(load) => <LoadClassHint load={load} />}
-        </form.Subscribe>
+        <div className={classes.load}>
+          <form.Subscribe selector={(state) => measurementsOf(state.values)}>{(load) => <LoadClassLine load={load} />}</form.Subscribe>
+          <Stack gap="md">
+            {/* Beside the estimate on tablets, the three sizes stack: side by side they would be too narrow for their steppers. */}
+            <SimpleGrid cols={{ base: 1, xs: 3, sm: 1, lg: 3 }}>
+              <form.AppField name="length">
+                {(f) => <f.NumberField label="Length (ft)" step={0.1} min={0} decimalScale={1} required />}
+              </form.AppField>
+              <form.AppField name="width">{(f) => <f.NumberField label="Width (ft)" step={0.1} min={0} decimalScale={1} required />}</form.AppField>
+              <form.AppField name="height">
+                {(f) => <f.NumberField label="Height (ft)" step={0.1} min={0} decimalScale={1} required />}
+              </form.AppField>
+            </SimpleGrid>
+            <form.AppField name="weight_lb">
+              {(f) => <f.NumberField label="Load weight (lb)" description="Optional" step={100} min={0} thousandSeparator="," allowDecimal={false} />}
+            </form.AppField>
+          </Stack>
+          <div className={classes.loadHint}>
+            <form.Subscribe selector={(state) => measurementsOf(state.values)}>{(load) => <LoadClassHint load={load} />}</form.Subscribe>
+          </div>
+        </div>
+        <form.AppField name="pickup_date">{(f) => <f.TextField label="Pickup date" description="Optional" type="date" />}</form.AppField>
         <form.AppField name="notes">
           {(f) => <f.TextareaField label="Notes" description="Optional: cargo, timing, site access" />}
         </form.AppField>
