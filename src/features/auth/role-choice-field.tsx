@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.layer.css'
 import '@mantine/core/styles/InlineInput.layer.css'
 import '@mantine/core/styles/Radio.layer.css'
 import { Group, Radio } from '@mantine/core'
-import { changeValue, useVisibleError } from '../../lib/form/field-error'
+import { changeValue, visibleError } from '../../lib/form/field-error'
 import { useFieldContext } from '../../lib/form/form-contexts'
 import { SELF_SELECTABLE_ROLES, type SelfSelectableRole } from './auth-schemas'
 
@@ -15,14 +15,13 @@ const LABELS: Record<SelfSelectableRole, string> = {
 /** "I am a": the role a new account starts with (admins grant any other). */
 export function RoleChoiceField() {
   const field = useFieldContext<SelfSelectableRole>()
-  const error = useVisibleError(field)
   return (
     <Radio.Group
       name={field.name}
       label="I am a"
       value={field.state.value}
       onChange={(value) => changeValue(field, value)}
-      error={error}
+      error={visibleError(field)}
       withAsterisk
     >
       <Group mt="xs" gap="lg">

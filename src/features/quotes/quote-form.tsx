@@ -54,9 +54,9 @@ export function QuoteForm({ variant = 'full', draft, contact, onSubmitted }: Quo
           <form.AppField name="equipment">
             {(f) => <f.TextField label="Equipment" description="e.g. Lowboy, RGN, Step Deck" required />}
           </form.AppField>
-          <form.AppField name="origin">{(f) => <f.TextField label="Origin" placeholder="e.g. Dayton, OH" required />}</form.AppField>
+          <form.AppField name="origin">{(f) => <f.TextField label="Origin" placeholder="City, State" required />}</form.AppField>
           <form.AppField name="destination">
-            {(f) => <f.TextField label="Destination" placeholder="e.g. Houston, TX" required />}
+            {(f) => <f.TextField label="Destination" placeholder="City, State" required />}
           </form.AppField>
         </SimpleGrid>
         <div className={classes.load}>
