@@ -13,7 +13,6 @@ import { fleetToasts, saveFailed } from './fleet-texts'
 import type { FleetVehicle } from './fleet-vehicle'
 import { failureReason } from './failure-reason'
 import { saveVehicle } from './save-vehicle'
-import { touchField } from './touch-field'
 import { VehicleMeasures } from './vehicle-measures'
 import { emptyVehicle, vehicleFormData, vehicleFormValues, vehicleSchema } from './vehicle-form-schema'
 
@@ -59,26 +58,25 @@ export function VehicleForm({ pb, vehicle, onSaved, onCancel }: VehicleFormProps
     <form ref={formRef} noValidate aria-label={isNew ? 'New vehicle' : 'Vehicle details'} onSubmit={submitHandler(form)}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <form.AppField name="name">{(f) => <f.TextField {...touchField} label="Vehicle Name" required maxLength={100} />}</form.AppField>
+          <form.AppField name="name">{(f) => <f.TextField label="Vehicle Name" required maxLength={100} />}</form.AppField>
           <form.AppField name="status">
-            {(f) => <f.SelectField {...touchField} label="Status" data={FLEET_STATUS_OPTIONS} required />}
+            {(f) => <f.SelectField label="Status" data={FLEET_STATUS_OPTIONS} required />}
           </form.AppField>
         </SimpleGrid>
-        <form.AppField name="description">{(f) => <f.TextareaField size="md" label="Description" minRows={2} maxRows={6} />}</form.AppField>
+        <form.AppField name="description">{(f) => <f.TextareaField label="Description" minRows={2} maxRows={6} />}</form.AppField>
         <VehicleMeasures form={form} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <form.AppField name="license_plate">
-            {(f) => <f.TextField {...touchField} label="License Plate" description="Shown in the back office only" maxLength={20} />}
+            {(f) => <f.TextField label="License Plate" description="Shown in the back office only" maxLength={20} />}
           </form.AppField>
           <form.AppField name="vin">
-            {(f) => <f.TextField {...touchField} label="VIN" description="Shown in the back office only" maxLength={17} />}
+            {(f) => <f.TextField label="VIN" description="Shown in the back office only" maxLength={17} />}
           </form.AppField>
         </SimpleGrid>
         {isNew && (
           <form.AppField name="image">
             {(f) => (
               <f.FileField
-                {...touchField}
                 label="Vehicle photo"
                 description="JPEG, PNG, WebP or GIF, up to 25 MB; sent with the vehicle"
                 accept={SERVER_IMAGE_TYPES.join(',')}

@@ -1,11 +1,10 @@
 import { SimpleGrid } from '@mantine/core'
 import { withForm } from '../../../lib/form/app-form'
-import { touchField } from './touch-field'
 import { emptyVehicle } from './vehicle-form-schema'
 
 // Limits are left to the schema: Mantine would quietly clamp a 0 or an 1800 on blur,
 // where the admin should see what is wrong.
-const unclamped = { ...touchField, clampBehavior: 'none', allowNegative: false } as const
+const unclamped = { clampBehavior: 'none', allowNegative: false, hideControls: true } as const
 
 /** Axles, capacity, dimensions and year, in the steps the server accepts. */
 export const VehicleMeasures = withForm({

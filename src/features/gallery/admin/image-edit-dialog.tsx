@@ -10,12 +10,8 @@ import { notifyError, notifySuccess } from '../../../lib/notify'
 import type { GalleryImageRecord, TypedPocketBase } from '../../../lib/record-types'
 import { updateImageDetails } from './gallery-calls'
 import { GALLERY_CATEGORY_OPTIONS } from './gallery-categories'
-import classes from './gallery-admin.module.css'
 import { galleryToasts } from './gallery-texts'
 import { imageDetailsRecord, imageDetailsSchema, imageDetailsValues } from './image-details-schema'
-
-// A fingertip high (44 px), for tablets.
-const touchField = { size: 'md', classNames: { input: classes.touchInput } } as const
 
 interface ImageEditDialogProps {
   pb: TypedPocketBase
@@ -78,21 +74,18 @@ function ImageEditForm({ pb, image, onSaved, onCancel }: ImageEditFormProps) {
   return (
     <form ref={formRef} noValidate aria-label="Image details" onSubmit={submitHandler(form)}>
       <Stack gap="md">
-        <form.AppField name="title">{(f) => <f.TextField {...touchField} label="Title" required maxLength={200} />}</form.AppField>
-        <form.AppField name="description">{(f) => <f.TextareaField size="md" label="Description" minRows={2} maxRows={6} />}</form.AppField>
+        <form.AppField name="title">{(f) => <f.TextField label="Title" required maxLength={200} />}</form.AppField>
+        <form.AppField name="description">{(f) => <f.TextareaField label="Description" minRows={2} maxRows={6} />}</form.AppField>
         <form.AppField name="alt_text">
           {(f) => (
-            <f.TextField
-              {...touchField}
-              label="Alt text" description="What the picture shows, for screen readers; the title is used when empty" maxLength={300} />
+            <f.TextField label="Alt text" description="What the picture shows, for screen readers; the title is used when empty" maxLength={300} />
           )}
         </form.AppField>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <form.AppField name="category">{(f) => <f.SelectField {...touchField} label="Category" data={GALLERY_CATEGORY_OPTIONS} required />}</form.AppField>
+          <form.AppField name="category">{(f) => <f.SelectField label="Category" data={GALLERY_CATEGORY_OPTIONS} required />}</form.AppField>
           <form.AppField name="display_order">
             {(f) => (
               <f.NumberField
-                {...touchField}
                 label="Display order"
                 description="Lower numbers come first"
                 allowDecimal={false}
