@@ -1,4 +1,4 @@
-import { Button, Paper, SimpleGrid, Stack } from '@mantine/core'
+import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { OutboxDraft } from '../../lib/outbox/outbox-entry'
 import { SubmissionReceipt } from '../../lib/outbox/submission-receipt'
@@ -10,7 +10,7 @@ import { summarizeQuote } from './quote-summary'
 import { quoteTexts } from './quote-texts'
 
 interface QuoteFormProps {
-  /** `full` is the form alone, under its page's heading; `simplified` puts it on a card. */
+  /** `full` has its own heading and reply-time note; `simplified` is a bare card. */
   variant?: 'full' | 'simplified'
   draft?: OutboxDraft
   /** Filled in for a signed-in user, and kept when the form is cleared after sending. */
@@ -92,5 +92,15 @@ export function QuoteForm({ variant = 'full', draft, contact, onSubmitted }: Quo
   )
 
   if (variant === 'simplified') return <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }}>{fields}</Paper>
-  return fields
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={3}>Request a Quote</Title>
+        <Text c="dimmed" size="sm">
+          Responses typically within 24 hours or less.
+        </Text>
+      </div>
+      {fields}
+    </Stack>
+  )
 }
