@@ -32,7 +32,7 @@ test.describe('a carrier', () => {
 
     await header.getByRole('link', { name: 'My Profile' }).click()
     await expect(page).toHaveURL('/dashboard')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Casey Carrier!')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Casey Carrier!')
 
     await page.goto('/admin')
     await expect(page).toHaveURL('/')

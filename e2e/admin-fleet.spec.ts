@@ -4,6 +4,7 @@ import { expectNoSeriousViolations } from './support/axe'
 import { dismissQuotePrompt } from './support/marketing'
 import { authenticate, demoAdmin, openSignedIn, type AuthResponse } from './support/session'
 import { uniqueName } from './support/submissions'
+import { smallTapTargets } from './support/tap-targets'
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from './support/test'
 
 // Reads are intercepted in one test; a service worker would answer them out of Playwright's sight.
@@ -84,6 +85,21 @@ async function slowUploads(page: Page) {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 })
 }
 
+/**
+ * Starts noting every value the page's progress bars take, so a short upload's progress is
+ * not missed between two looks; returns what was seen so far.
+ */
+async function watchProgress(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const seen: number[] = []
+    Object.assign(window, { progressSeen: seen })
+    new MutationObserver(() => {
+      for (const bar of document.querySelectorAll('[role="progressbar"]')) seen.push(Number(bar.getAttribute('aria-valuenow')))
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] })
+  })
+  return () => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen)
+}
+
 async function openFleet(page: Page, request: APIRequestContext) {
   await openSignedIn(page, await admin(request), '/admin/fleet')
   await expect(page.getByRole('heading', { level: 1, name: 'Fleet Management' })).toBeVisible()
@@ -143,6 +159,7 @@ for (const { label, viewport } of VIEWPORTS) {
       const inShopPrivate = privateFields(inShop)
       await expect(entryOf(page, inShop.name).locator('[data-status]')).toHaveText('Status: Maintenance')
       await expectNoSidewaysScroll(page)
+      expect(await smallTapTargets(page, page.getByRole('main'))).toEqual([])
       await expectNoSeriousViolations(page, '/admin/fleet')
 
       const searchBox = page.getByRole('searchbox', { name: 'Search name, plate or VIN' })
@@ -205,6 +222,7 @@ for (const { label, viewport } of VIEWPORTS) {
       const form = dialog(page, 'Add Vehicle')
       await expect(form.getByRole('textbox', { name: 'Vehicle Name' })).toBeVisible()
       await expectNoSeriousViolations(page, 'Add Vehicle', { include: '[role="dialog"]' })
+      expect(await smallTapTargets(page, form)).toEqual([])
       await fillField(form, 'Vehicle Name', name)
       await fillField(form, 'Description', 'A beam trailer for the longest loads.')
       await fillField(form, 'Axle Count', String(TEST_AXLES))
@@ -217,10 +235,11 @@ for (const { label, viewport } of VIEWPORTS) {
       await form.locator('input[type="file"]').setInputFiles(await photo('beam-trailer.jpg'))
 
       await slowUploads(page)
+      const progressSeen = await watchProgress(page)
       await form.getByRole('button', { name: 'Add Vehicle' }).click()
-      const progress = form.getByRole('progressbar', { name: 'Uploading photo' })
-      await expect.poll(async () => Number((await progress.getAttribute('aria-valuenow')) ?? 0), { timeout: 15_000 }).toBeGreaterThan(0)
-      await expect(toastSaying(page, 'Vehicle added successfully')).toContainText('Success')
+      await expect(form.getByRole('progressbar', { name: 'Uploading photo' })).toBeVisible()
+      await expect(toastSaying(page, 'Vehicle added successfully')).toContainText('Success', { timeout: 15_000 })
+      expect((await progressSeen()).some((percent) => percent > 0 && percent < 100)).toBe(true)
       await expect(form).toBeHidden()
 
       const entry = entries(page).first()
@@ -249,6 +268,7 @@ for (const { label, viewport } of VIEWPORTS) {
       await expect(form.getByRole('textbox', { name: 'License Plate' })).toHaveValue('E2E 4410')
       await expect(form.getByText('No photo yet.')).toBeVisible()
       await expectNoSeriousViolations(page, 'Edit Vehicle', { include: '[role="dialog"]' })
+      expect(await smallTapTargets(page, form)).toEqual([])
 
       await form.locator('input[type="file"]').setInputFiles(await photo('new-photo.jpg', 1200, 900))
       await expect(toastSaying(page, 'Image uploaded successfully')).toBeVisible()

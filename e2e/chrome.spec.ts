@@ -91,17 +91,11 @@ test.describe('footer', () => {
 })
 
 test.describe('call-to-action banner', () => {
-  test('on /quote, Get a Quote Now scrolls back to the top', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 500 })
+  test('on /quote, the banner offers no link to the page itself', async ({ page }) => {
     await openPage(page, '/quote')
     const banner = page.getByRole('region', { name: 'Ready to Tackle the Impossible?' })
-    await banner.scrollIntoViewIfNeeded()
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
-
-    await banner.getByRole('link', { name: 'Get a Quote Now' }).click()
-
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-    await expect(page).toHaveURL('/quote')
+    await expect(banner.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
+    await expect(banner.locator('a[href="/quote"]')).toHaveCount(0)
   })
 
   test('elsewhere, Get a Quote Now opens /quote and Contact Us opens /contact', async ({ page }) => {

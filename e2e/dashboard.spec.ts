@@ -22,7 +22,8 @@ test('a broker sees their badge, profile details with fallbacks, and broker quic
   const broker = await registerUser(request, 'freight_broker')
   await openSignedIn(page, await authenticate(request, broker), '/dashboard')
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Casey Carrier!')
+  // A new account's first visit: no "back".
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Casey Carrier!')
   await expect(page.getByText('Freight Broker', { exact: true })).toBeVisible()
   const details = page.getByRole('region', { name: 'Profile Details' })
   await expect(details).toContainText(broker.email)
@@ -97,10 +98,12 @@ test('editing the profile updates the dashboard', async ({ page, request }) => {
   await expect(toast(page, 'Profile Updated')).toBeVisible()
 
   await page.getByRole('link', { name: 'Back to My Profile' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Jordan Reyes!')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Jordan Reyes!')
   const details = page.getByRole('region', { name: 'Profile Details' })
   await expect(details).toContainText('(937) 555-0123')
   await expect(details).toContainText('Reyes Hauling')
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Jordan Reyes!')
 })
 
 test('a user changes their password and deletes their account after confirming', async ({ page, request }) => {

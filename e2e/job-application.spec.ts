@@ -67,12 +67,17 @@ test('the form has no serious accessibility violations, before and after a faile
   await expectNoSeriousViolations(page, 'application form with errors', { include: '[role="dialog"]' })
 })
 
-test('the browser refuses a file over 10 MB or of the wrong type, next to its field', async ({ page }) => {
+test('the browser refuses a file over 10 MB or of the wrong type as soon as it is chosen, next to its field', async ({ page }) => {
   await page.goto('/careers')
   const dialog = await openApplication(page)
   await fillApplicant(page, 'Limits')
   const big = { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20) }
+  await expect(dialog.getByRole('button', { name: 'Resume' })).toHaveText('Choose file')
+  // Refused the moment it is chosen, before any submit.
   await chooseFiles(page, 'Resume', [big])
+  await expect(dialog.getByRole('button', { name: 'Resume' })).toHaveAccessibleDescription(/Each file must be 10 MB or smaller/)
+  await chooseFiles(page, 'Additional Documents', [documents.pdf('ok.pdf'), { name: 'photo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') }])
+  await expect(dialog.getByRole('button', { name: 'Additional Documents' })).toHaveAccessibleDescription(/Accepted file types/)
   await dialog.getByRole('button', { name: 'Submit Application' }).click()
   await expect(dialog.getByRole('button', { name: 'Resume' })).toHaveAccessibleDescription(/Each file must be 10 MB or smaller/)
 
@@ -120,9 +125,12 @@ test('shows how far the documents have uploaded while the application is sent, t
   await chooseFiles(page, 'Resume', [documents.pdf('resume.pdf')])
   await dialog.getByRole('button', { name: 'Submit Application' }).click()
 
-  await expect(dialog.getByRole('progressbar', { name: 'Uploading documents' })).toHaveAttribute('aria-valuenow', /^\d+$/)
+  await expect(dialog.getByRole('progressbar', { name: /Uploading documents|Documents uploaded/ })).toHaveAttribute('aria-valuenow', /^\d+$/)
   await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
   await expect.poll(() => heldAnswers.length).toBe(1)
+  // Every byte is sent and the answer held back: the bar says the server is at work, not stuck at 100%.
+  await expect(dialog.getByRole('progressbar', { name: 'Documents uploaded, being checked' })).toHaveAttribute('aria-valuenow', '100')
+  await expect(dialog.getByText('Documents uploaded. Our server is checking them…')).toBeVisible()
   await devtools.send('Fetch.continueRequest', { requestId: heldAnswers[0]! })
 
   await expect(receipt(page, 'Application received')).toContainText('resume.pdf')

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test'
+import { expect, test } from './support/test'
 import { dismissQuotePrompt, expectFaqQuestions, scrollThroughPage } from './support/marketing'
 import { openPage } from './support/pages'
 
@@ -208,35 +208,10 @@ test.describe('legal pages', () => {
   })
 })
 
-test.describe('call-to-action on /quote', () => {
-  test.use({ viewport: { width: 1280, height: 500 } })
-
-  /** Clicks the banner's Get a Quote Now and returns every scroll position the window passed through. */
-  async function clickGetAQuoteNow(page: Page): Promise<number[]> {
-    await openPage(page, '/quote')
-    const banner = page.getByRole('region', { name: 'Ready to Tackle the Impossible?' })
-    await banner.scrollIntoViewIfNeeded()
-    await page.evaluate(async () => {
-      // The scroll event of scrollIntoView arrives with the next frame: let it pass first.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-      const positions: number[] = []
-      Object.assign(window, { scrollPositions: positions })
-      window.addEventListener('scroll', () => positions.push(window.scrollY))
-    })
-    await banner.getByRole('link', { name: 'Get a Quote Now' }).click()
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-    await expect(page).toHaveURL('/quote')
-    return page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions)
-  }
-
-  test('scrolls smoothly back to the top of the page', async ({ page }) => {
-    const positions = await clickGetAQuoteNow(page)
-    expect(positions.filter((y) => y > 0).length, 'intermediate scroll positions').toBeGreaterThan(1)
-  })
-
-  test('jumps straight to the top for visitors who prefer reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    const positions = await clickGetAQuoteNow(page)
-    expect(positions.filter((y) => y > 0)).toEqual([])
-  })
+test('on /quote, the call-to-action banner offers no link to the page itself, only the other ways to reach us', async ({ page }) => {
+  await openPage(page, '/quote')
+  const banner = page.getByRole('region', { name: 'Ready to Tackle the Impossible?' })
+  await expect(banner.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
+  await expect(banner.getByRole('link', { name: '(937) 555-0148' })).toHaveAttribute('href', 'tel:+19375550148')
+  await expect(banner.locator('a[href="/quote"]')).toHaveCount(0)
 })

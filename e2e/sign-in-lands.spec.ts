@@ -47,7 +47,9 @@ test('signing in returns to the page asked for', async ({ page, request }) => {
 test("the dashboard's main button is the role's main task", async ({ page, request }) => {
   const broker = await registerUser(request, 'freight_broker')
   await openSignedIn(page, await authenticate(request, broker), '/dashboard')
-  const [main, ...others] = await page.getByRole('region', { name: 'Quick Actions' }).getByRole('link').all()
+  const links = page.getByRole('region', { name: 'Quick Actions' }).getByRole('link')
+  await expect(links.first()).toBeVisible()
+  const [main, ...others] = await links.all()
   await expect(main!).toHaveText('Track Quotes')
   await expect(main!).toHaveAttribute('data-variant', 'filled')
   for (const other of others) await expect(other).not.toHaveAttribute('data-variant', 'filled')

@@ -1,17 +1,11 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useId, type MouseEvent } from 'react'
+import { useId } from 'react'
 import { company } from '../content/company'
 import classes from './cta-banner.module.css'
 
-function scrollToTop(event: MouseEvent) {
-  event.preventDefault()
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })
-}
-
-/** The closing call to action of marketing pages. On /quote itself it scrolls back up to the form. */
+/** The closing call to action of marketing pages. On /quote itself it offers no link to the page it is on. */
 export function CtaBanner() {
   const headingId = useId()
   const isOnQuotePage = useRouterState({ select: (state) => state.location.pathname === '/quote' })
@@ -27,16 +21,11 @@ export function CtaBanner() {
           and most valuable freight safely and on schedule.
         </Text>
         <Group justify="center" gap="md" mt="lg">
-          <Button
-            component={Link}
-            to="/quote"
-            size="lg"
-            color="steel.9"
-            rightSection={<IconArrowRight size={20} aria-hidden="true" />}
-            onClick={isOnQuotePage ? scrollToTop : undefined}
-          >
-            Get a Quote Now
-          </Button>
+          {!isOnQuotePage && (
+            <Button component={Link} to="/quote" size="lg" color="steel.9" rightSection={<IconArrowRight size={20} aria-hidden="true" />}>
+              Get a Quote Now
+            </Button>
+          )}
           <Button component={Link} to="/contact" size="lg" variant="outline" color="steel.9">
             Contact Us
           </Button>

@@ -1,4 +1,4 @@
-import { Fragment } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import classes from './email-address.module.css'
 
 /**
@@ -21,4 +21,11 @@ export function EmailAddress({ address }: { address: string }) {
       ))}
     </span>
   )
+}
+
+/** `text` with every e-mail address in it wrapping as `EmailAddress` does, e.g. "Dana · dana@example.com". */
+export function withEmailAddresses(text: string): ReactNode {
+  const parts = text.split(/(\S+@\S+)/)
+  if (parts.length === 1) return text
+  return parts.map((part, index) => (index % 2 === 1 ? <EmailAddress key={index} address={part} /> : part))
 }

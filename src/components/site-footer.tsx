@@ -104,7 +104,10 @@ export function SiteFooter() {
                 </ContactLine>
                 <ContactLine icon={<IconMail size={18} aria-hidden="true" />}>
                   <a href={`mailto:${company.dispatchEmail}`} className={classes.link}>
-                    {company.dispatchEmail}
+                    {/* Wraps, when it must, after the @, never inside a word (inline: this is every page's first download). */}
+                    {company.dispatchEmail.replace(/@.*/, '@')}
+                    <wbr />
+                    {company.dispatchEmail.replace(/.*@/, '')}
                   </a>
                 </ContactLine>
                 <ContactLine icon={<IconClock size={18} aria-hidden="true" />}>

@@ -4,6 +4,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { company } from '../content/company'
 import { mainNavigation } from '../content/navigation'
+import { useOnlineStatus } from '../lib/use-online-status'
 import { useScrolledPast } from '../lib/use-scrolled-past'
 import { AccountChip } from './account-chip'
 import { AccountLinks } from './account-links'
@@ -19,6 +20,8 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ defaul
 
 export function SiteHeader({ account, slots }: { account: ChromeAccount; slots: ChromeSlots }) {
   const isScrolled = useScrolledPast(SCROLLED_THRESHOLD_PX)
+  // The account chip and the offline mark need the room of the wordmark on the narrowest phones.
+  const isOnline = useOnlineStatus()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   // The menu belongs to the page it was opened on, so any navigation closes it.
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null)
@@ -32,7 +35,7 @@ export function SiteHeader({ account, slots }: { account: ChromeAccount; slots: 
   }
 
   return (
-    <header className={classes.header} data-scrolled={isScrolled}>
+    <header className={classes.header} data-scrolled={isScrolled} data-site-header>
       <div className={classes.topBar}>
         <Container size="xl" className={classes.topBarInner}>
           <span className={classes.credentials}>
@@ -45,7 +48,7 @@ export function SiteHeader({ account, slots }: { account: ChromeAccount; slots: 
         </Container>
       </div>
       <Container size="xl" className={classes.mainBar}>
-        <BrandLogo isCompactOnNarrowPhones={account.isSignedIn} />
+        <BrandLogo isCompactOnNarrowPhones={account.isSignedIn || !isOnline} />
         <nav aria-label="Main" className={classes.desktopNav}>
           {mainNavigation.map((item) => (
             <Link key={item.to} to={item.to} className={classes.navLink} activeOptions={{ exact: item.to === '/' }}>

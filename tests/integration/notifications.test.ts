@@ -36,7 +36,7 @@ describe('mail for new submissions', () => {
   let quote: RecordModel
   let application: RecordModel
   let contact: RecordModel
-  let mails: Record<'dispatch' | 'confirmation' | 'careers' | 'contact', SinkMessage>
+  let mails: Record<'dispatch' | 'confirmation' | 'careers' | 'applicant' | 'contact', SinkMessage>
 
   beforeAll(async () => {
     const visitor = await createUser()
@@ -83,13 +83,14 @@ describe('mail for new submissions', () => {
       }),
     )
     const mailUrl = inject('mailUrl')
-    const [dispatch, confirmation, careers, contactMail] = await Promise.all([
+    const [dispatch, confirmation, careers, applicant, contactMail] = await Promise.all([
       mailFor(mailUrl, DISPATCH, quote.id),
       mailFor(mailUrl, customerEmail, quote.id),
       mailFor(mailUrl, CAREERS, application.id),
+      mailFor(mailUrl, applicantEmail, application.id),
       mailFor(mailUrl, DISPATCH, contact.id),
     ])
-    mails = { dispatch, confirmation, careers, contact: contactMail }
+    mails = { dispatch, confirmation, careers, applicant, contact: contactMail }
   }, MAIL_TIMEOUT_MS + 10_000)
 
   it('sends dispatch every field of a quote, its class and a back-office link', () => {
@@ -150,6 +151,18 @@ describe('mail for new submissions', () => {
     ])
   })
 
+  it('confirms to the applicant, like the shipper: their escaped name, the reference and the documents received', () => {
+    const { applicant } = mails
+    expect(applicant.subject).toBe(`We received your application (${application.id})`)
+    expect(applicant.text).toContain('answers within a week')
+    expect(applicant.text).toContain('CDL and other document')
+    expect(applicant.text).toContain(`Reference: ${application.id}`)
+    expect(headerOf(applicant, 'Reply-To')).toContain(CAREERS)
+    expectEscaped(applicant, [application.first_name])
+    // Nothing else the applicant typed goes back to the address the form named.
+    for (const typed of ['Heavy Haul Driver', 'Ortega', '1 Main St', 'Ten years']) expect(applicant.text).not.toContain(typed)
+  })
+
   it('sends dispatch the contact message, escaped, answerable by reply', () => {
     const { contact: mail } = mails
     expect(mail.subject).toBe(`Contact form: ${contact.subject}`)
@@ -170,5 +183,6 @@ describe('mail for new submissions', () => {
     }
     expect(await mailsFor(inject('mailUrl'), DISPATCH, quote.id)).toHaveLength(1)
     expect(await mailsFor(inject('mailUrl'), customerEmail, quote.id)).toHaveLength(1)
+    expect(await mailsFor(inject('mailUrl'), applicantEmail, application.id)).toHaveLength(1)
   })
 })

@@ -32,7 +32,7 @@ function homeAddress(application, orNotGiven) {
   return orNotGiven(joinGiven([application.getString('address'), cityLine], '\n'))
 }
 
-/** The careers address gets each application with its documents listed. */
+/** The careers address gets each application with its documents listed; the applicant a confirmation. */
 function applicationMails(app, application) {
   const { renderMail } = require(`${__hooks}/lib/mail/render.js`)
   const values = require(`${__hooks}/lib/mail/values.js`)
@@ -73,6 +73,7 @@ function applicationMails(app, application) {
       subject: `Job application: ${name}, ${position}`,
       ...body,
     },
+    require(`${__hooks}/lib/mail/application-confirmation.js`).applicantConfirmation(app, application),
   ]
 }
 

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Card.layer.css'
 import { Button, Card, Group, Text, Title } from '@mantine/core'
 import { IconUserEdit } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { EmailAddress } from '../../components/email-address'
 import type { UserRecord } from '../../lib/record-types'
 import { profileDetails } from './profile-details'
 import classes from './profile-details-card.module.css'
@@ -25,7 +26,7 @@ export function ProfileDetailsCard({ user, isLoading }: ProfileDetailsCardProps)
               {label}
             </Text>
             <Text component="dd" className={classes.value}>
-              {value}
+              {label === 'Email' ? <EmailAddress address={value} /> : value}
             </Text>
           </div>
         ))}

@@ -1,12 +1,12 @@
 import * as v from 'valibot'
-import { optionalText, requiredText } from '../../lib/form/schema-parts'
+import { optionalPhone, optionalText, requiredText } from '../../lib/form/schema-parts'
 import type { UserRecord } from '../../lib/record-types'
 
 /** The profile fields a user edits themselves; field names are the record's. */
 export const profileSchema = v.object({
   first_name: requiredText(100),
   last_name: requiredText(100),
-  phone: optionalText(40),
+  phone: optionalPhone(),
   company_name: optionalText(200),
 })
 

@@ -2,6 +2,7 @@ import { Alert, Stack, Text } from '@mantine/core'
 import { IconMailForward } from '@tabler/icons-react'
 import * as v from 'valibot'
 import { useRef, useState } from 'react'
+import { EmailAddress } from '../../components/email-address'
 import { errorMessage, serverFieldErrors } from '../../lib/api-error'
 import { useAppForm } from '../../lib/form/app-form'
 import { emailAddress } from '../../lib/form/schema-parts'
@@ -44,7 +45,11 @@ export function ChangeEmailForm({ pb, user }: { pb: TypedPocketBase; user: UserR
     <form ref={formRef} noValidate aria-label="Change email" onSubmit={submitHandler(form)}>
       <Stack gap="md" maw={420}>
         <Text c="gray.7" size="sm">
-          Your email is <strong>{user.email}</strong>. We'll send a confirmation link to the new address; the change
+          Your email is{' '}
+          <strong>
+            <EmailAddress address={user.email} />
+          </strong>
+          . We'll send a confirmation link to the new address; the change
           takes effect once you open it.
         </Text>
         <div role="status">

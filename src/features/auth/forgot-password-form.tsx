@@ -5,7 +5,6 @@ import { errorMessage } from '../../lib/api-error'
 import { useAppForm } from '../../lib/form/app-form'
 import { focusFirstError } from '../../lib/form/focus-first-error'
 import { submitHandler } from '../../lib/form/server-errors'
-import { notifyError } from '../../lib/notify'
 import type { TypedPocketBase } from '../../lib/record-types'
 import { requestPasswordReset } from './account-calls'
 import { forgotPasswordSchema } from './auth-schemas'
@@ -33,9 +32,7 @@ export function ForgotPasswordForm({ pb, initialEmail, onBack }: ForgotPasswordF
         setSentTo(value.email.trim())
       } catch (error) {
         const message = errorMessage(error, 'Failed to send the reset link')
-        if (!message) return
-        setFailure(message)
-        notifyError('Error', message)
+        if (message) setFailure(message)
       }
     },
     onSubmitInvalid: () => focusFirstError(formRef.current),

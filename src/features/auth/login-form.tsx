@@ -4,7 +4,6 @@ import { errorMessage } from '../../lib/api-error'
 import { useAppForm } from '../../lib/form/app-form'
 import { focusFirstError } from '../../lib/form/focus-first-error'
 import { submitHandler } from '../../lib/form/server-errors'
-import { notifyError } from '../../lib/notify'
 import type { TypedPocketBase } from '../../lib/record-types'
 import { signIn } from './account-calls'
 import { loginSchema, type LoginValues } from './auth-schemas'
@@ -31,10 +30,9 @@ export function LoginForm({ pb, initialEmail = '', onForgotPassword }: LoginForm
       try {
         await signIn(pb, value.email, value.password)
       } catch (error) {
+        // Told once, in the form's alert (read out as it fills), not again in a toast.
         const message = errorMessage(error, 'Failed to sign in')
-        if (!message) return
-        setFailure(message)
-        notifyError('Login Error', message)
+        if (message) setFailure(message)
       }
     },
     onSubmitInvalid: () => focusFirstError(formRef.current),

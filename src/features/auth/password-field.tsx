@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.layer.css'
 import '@mantine/core/styles/PasswordInput.layer.css'
 import { PasswordInput, type PasswordInputProps } from '@mantine/core'
-import { changeValue, visibleError } from '../../lib/form/field-error'
+import { changeValue, useVisibleError } from '../../lib/form/field-error'
 import { useFieldContext } from '../../lib/form/form-contexts'
 
 type PasswordFieldProps = Omit<PasswordInputProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'>
@@ -9,6 +9,7 @@ type PasswordFieldProps = Omit<PasswordInputProps, 'value' | 'onChange' | 'onBlu
 /** A password input (with a show/hide toggle) bound to its form field. */
 export function PasswordField({ required, ...props }: PasswordFieldProps) {
   const field = useFieldContext<string>()
+  const error = useVisibleError(field)
   return (
     <PasswordInput
       {...props}
@@ -16,7 +17,7 @@ export function PasswordField({ required, ...props }: PasswordFieldProps) {
       value={field.state.value}
       onChange={(event) => changeValue(field, event.currentTarget.value)}
       onBlur={field.handleBlur}
-      error={visibleError(field)}
+      error={error}
       withAsterisk={required}
       aria-required={required}
       visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}

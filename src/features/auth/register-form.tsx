@@ -4,7 +4,7 @@ import { errorMessage, serverFieldErrors } from '../../lib/api-error'
 import { useAppForm } from '../../lib/form/app-form'
 import { focusFirstError } from '../../lib/form/focus-first-error'
 import { applyServerErrors, submitHandler } from '../../lib/form/server-errors'
-import { dismissToasts, notifyError } from '../../lib/notify'
+import { dismissToasts } from '../../lib/notify'
 import type { TypedPocketBase } from '../../lib/record-types'
 import { signUp } from './account-calls'
 import { emptyRegistration, registerSchema } from './auth-schemas'
@@ -42,8 +42,8 @@ export function RegisterForm({ pb, onSignIn }: RegisterFormProps) {
         applyServerErrors(formApi, fieldErrors)
         const message = Object.values(fieldErrors)[0] ?? errorMessage(error, 'Failed to create account')
         if (!message) return
+        // Told once, in the form's alert, not again in a toast.
         setFailure(message)
-        notifyError('Signup Error', message)
         focusFirstError(formRef.current)
       }
     },

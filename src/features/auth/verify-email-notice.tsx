@@ -1,6 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core'
 import { IconMailExclamation } from '@tabler/icons-react'
 import { useState } from 'react'
+import { EmailAddress } from '../../components/email-address'
 import { notifyError, notifySuccess } from '../../lib/notify'
 import type { TypedPocketBase } from '../../lib/record-types'
 import { errorMessage } from '../../lib/api-error'
@@ -30,7 +31,11 @@ export function VerifyEmailNotice({ pb, email }: VerifyEmailNoticeProps) {
   return (
     <Alert variant="light" color="hazard" role="none" icon={<IconMailExclamation aria-hidden="true" />} title="Please confirm your e-mail address">
       <Text size="sm">
-        We sent a verification link to <strong>{email}</strong>. Open it to confirm that this address is yours.
+        We sent a verification link to{' '}
+        <strong>
+          <EmailAddress address={email} />
+        </strong>
+        . Open it to confirm that this address is yours.
       </Text>
       <Button size="compact-md" mt="sm" loading={isSending} onClick={() => void resend()}>
         Send the link again

@@ -1,12 +1,12 @@
 import { Anchor, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconAlertTriangle, IconClock, IconMail, IconMapPin, IconPhone, type Icon } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import { EmailAddress } from '../../components/email-address'
 import { company } from '../../content/company'
 import classes from './contact-info.module.css'
 
 /** Hours, phone numbers, e-mail and address of the Dayton office. */
 export function ContactInfo() {
-  const [mailbox, domain] = company.dispatchEmail.split('@')
   return (
     <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} className={classes.panel}>
       <Title order={2} size="h3" className={classes.title}>
@@ -24,10 +24,8 @@ export function ContactInfo() {
           <Anchor href={company.emergencyPhone.href}>{company.emergencyPhone.display}</Anchor>
         </InfoItem>
         <InfoItem icon={IconMail} label="Dispatch E-mail">
-          <Anchor href={`mailto:${company.dispatchEmail}`} className={classes.email}>
-            {/* On a narrow card the address wraps after the @, not inside a word. */}
-            {mailbox}@<wbr />
-            {domain}
+          <Anchor href={`mailto:${company.dispatchEmail}`}>
+            <EmailAddress address={company.dispatchEmail} />
           </Anchor>
         </InfoItem>
         <InfoItem icon={IconMapPin} label="Address">

@@ -1,15 +1,12 @@
 import * as v from 'valibot'
-import { INVALID_PHONE, optionalText, PHONE_MIN_LENGTH } from '../../lib/form/schema-parts'
+import { optionalPhone } from '../../lib/form/schema-parts'
 import type { FieldValue } from '../../lib/outbox/outbox-entry'
 
 /** The spec's rules and messages (public-site.md §5), which the server also answers with. */
 export const contactSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(2, 'Name must be at least 2 characters'), v.maxLength(100, 'Must be at most 100 characters')),
   email: v.pipe(v.string(), v.trim(), v.email('Please enter a valid email address')),
-  phone: v.pipe(
-    optionalText(40),
-    v.check((phone) => phone === '' || phone.length >= PHONE_MIN_LENGTH, INVALID_PHONE),
-  ),
+  phone: optionalPhone(),
   subject: v.pipe(v.string(), v.trim(), v.minLength(5, 'Subject must be at least 5 characters'), v.maxLength(200, 'Must be at most 200 characters')),
   message: v.pipe(v.string(), v.trim(), v.minLength(10, 'Message must be at least 10 characters'), v.maxLength(5000, 'Must be at most 5000 characters')),
 })

@@ -39,3 +39,22 @@ export function describeSaved(entry: OutboxEntry): string {
   const size = entry.byteSize >= 1024 * 1024 ? `${(entry.byteSize / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(entry.byteSize / 1024))} KB`
   return `Saved ${saved} · ${entry.fileCount} ${entry.fileCount === 1 ? 'file' : 'files'}, ${size}`
 }
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+const size = (value: unknown) => (typeof value === 'number' && value > 0 ? String(value) : '?')
+
+/**
+ * Who and what, so that two waiting quotes are told apart: "Dana Shipper · 60.5 × 12 × 11 ft".
+ * (The route is in the entry's title.)
+ */
+export function describeContents(entry: OutboxEntry): string {
+  const { fields } = entry
+  switch (entry.collection) {
+    case 'quotes':
+      return [text(fields.customer_name), `${size(fields.length)} × ${size(fields.width)} × ${size(fields.height)} ft`].filter(Boolean).join(' · ')
+    case 'job_applications':
+      return [`${text(fields.first_name)} ${text(fields.last_name)}`.trim(), text(fields.email)].filter(Boolean).join(' · ')
+    case 'contact_messages':
+      return [text(fields.name), text(fields.email)].filter(Boolean).join(' · ')
+  }
+}

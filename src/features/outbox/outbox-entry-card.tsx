@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { retryNow } from '../../lib/outbox/entry-actions'
 import type { OutboxEntry } from '../../lib/outbox/outbox-entry'
 import { DiscardEntryButton } from './discard-entry-button'
-import { describeSaved, describeStatus } from './entry-status'
+import { describeContents, describeSaved, describeStatus } from './entry-status'
 
 interface OutboxEntryCardProps {
   entry: OutboxEntry
@@ -34,6 +34,7 @@ export function OutboxEntryCard({ entry, isSending }: OutboxEntryCardProps) {
             {status.label}
           </Badge>
         </Group>
+        <Text size="sm">{describeContents(entry)}</Text>
         <Text size="sm" c="dimmed">
           {describeSaved(entry)}
         </Text>

@@ -7,8 +7,8 @@ import { useInstallOffer } from './install-offer'
 const IosInstallHelp = lazy(() => import('./ios-install-help').then((module) => ({ default: module.IosInstallHelp })))
 
 interface InstallAppButtonProps {
-  /** A compact button for the header bar, or a large full-width one for the mobile menu. */
-  layout: 'bar' | 'menu'
+  /** A compact button for the header bar, a large full-width one for the mobile menu, or a page's own. */
+  layout: 'bar' | 'menu' | 'page'
   /** Called once the browser's own install dialog takes over (the menu closes). */
   onPrompt?: () => void
 }
@@ -23,10 +23,12 @@ export function InstallAppButton({ layout, onPrompt }: InstallAppButtonProps) {
   const [isHelpLoaded, setIsHelpLoaded] = useState(false)
   if (offer.kind === 'none') return null
 
-  const look: ButtonProps =
-    layout === 'bar'
-      ? { variant: 'subtle', color: 'steel.1', size: 'compact-sm' }
-      : { variant: 'default', size: 'lg', fullWidth: true, justify: 'flex-start' }
+  const looks: Record<InstallAppButtonProps['layout'], ButtonProps> = {
+    bar: { variant: 'subtle', color: 'steel.1', size: 'compact-sm' },
+    menu: { variant: 'default', size: 'lg', fullWidth: true, justify: 'flex-start' },
+    page: { size: 'md' },
+  }
+  const look = looks[layout]
 
   const handleClick = () => {
     if (offer.kind === 'prompt') {

@@ -64,11 +64,11 @@ export const webManifest: Partial<ManifestOptions> = {
       label: 'The Ironbridge Heavy Haul home page on a desktop screen',
     },
     {
-      src: '/screenshots/home-narrow.png',
+      src: '/screenshots/quote-narrow.png',
       sizes: '720x1280',
       type: 'image/png',
       form_factor: 'narrow',
-      label: 'The Ironbridge Heavy Haul home page on a phone',
+      label: 'Requesting a free quote on a phone',
     },
   ],
 }

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Pagination.layer.css'
 import { Alert, Button, Center, Loader, Pagination, Stack, Text } from '@mantine/core'
-import { IconAlertTriangle, IconFileDescription } from '@tabler/icons-react'
+import { IconAlertTriangle, IconFileDescription, IconWifiOff } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { MyQuoteCard } from './my-quote-card'
 import classes from './my-quotes.module.css'
@@ -23,8 +23,16 @@ export function MyQuotesList({ state, onRetry, onPageChange }: MyQuotesListProps
   }
   if (state.status === 'error') {
     return (
-      <Alert color="red" icon={<IconAlertTriangle aria-hidden="true" />} title="We couldn't load your quotes">
-        <Text size="sm">Check your connection and try again.</Text>
+      <Alert
+        color="red"
+        icon={<IconAlertTriangle aria-hidden="true" />}
+        title={state.isOffline ? "You're offline" : "We couldn't load your quotes"}
+      >
+        <Text size="sm">
+          {state.isOffline
+            ? 'Your quotes have not been read on this device yet. They load when you reconnect.'
+            : 'Check your connection and try again.'}
+        </Text>
         <Button variant="outline" color="red.9" size="compact-md" mt="sm" onClick={onRetry}>
           Try again
         </Button>
@@ -49,6 +57,7 @@ export function MyQuotesList({ state, onRetry, onPageChange }: MyQuotesListProps
   }
   return (
     <Stack gap="lg">
+      <div role="status">{state.savedAt !== undefined && <OfflineNote savedAt={state.savedAt} />}</div>
       <ul className={classes.list} aria-label="Your quote requests">
         {items.map((quote) => (
           <MyQuoteCard key={quote.id} quote={quote} page={page} />
@@ -64,4 +73,15 @@ export function MyQuotesList({ state, onRetry, onPageChange }: MyQuotesListProps
 function paginationLabels(control: 'first' | 'previous' | 'last' | 'next') {
   const labels = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }
   return { 'aria-label': labels[control] }
+}
+
+const timeOf = (ms: number) => new Date(ms).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+
+/** The list is the one last read: statuses may have moved on since. */
+function OfflineNote({ savedAt }: { savedAt: number }) {
+  return (
+    <Alert color="gray" variant="light" icon={<IconWifiOff aria-hidden="true" />} title={`Offline · last updated ${timeOf(savedAt)}`}>
+      <Text size="sm">This is your list as it was then. It updates by itself when you're back online.</Text>
+    </Alert>
+  )
 }

@@ -1,4 +1,4 @@
-import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Button, Paper, SimpleGrid, Stack } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { OutboxDraft } from '../../lib/outbox/outbox-entry'
 import { SubmissionReceipt } from '../../lib/outbox/submission-receipt'
@@ -10,7 +10,7 @@ import { summarizeQuote } from './quote-summary'
 import { quoteTexts } from './quote-texts'
 
 interface QuoteFormProps {
-  /** `full` has its own heading and reply-time note; `simplified` is a bare card. */
+  /** `full` is the form alone, under its page's heading; `simplified` puts it on a card. */
   variant?: 'full' | 'simplified'
   draft?: OutboxDraft
   /** Filled in for a signed-in user, and kept when the form is cleared after sending. */
@@ -54,9 +54,9 @@ export function QuoteForm({ variant = 'full', draft, contact, onSubmitted }: Quo
           <form.AppField name="equipment">
             {(f) => <f.TextField label="Equipment" description="e.g. Lowboy, RGN, Step Deck" required />}
           </form.AppField>
-          <form.AppField name="origin">{(f) => <f.TextField label="Origin" placeholder="City, State" required />}</form.AppField>
+          <form.AppField name="origin">{(f) => <f.TextField label="Origin" placeholder="e.g. Dayton, OH" required />}</form.AppField>
           <form.AppField name="destination">
-            {(f) => <f.TextField label="Destination" placeholder="City, State" required />}
+            {(f) => <f.TextField label="Destination" placeholder="e.g. Houston, TX" required />}
           </form.AppField>
         </SimpleGrid>
         <div className={classes.load}>
@@ -92,15 +92,5 @@ export function QuoteForm({ variant = 'full', draft, contact, onSubmitted }: Quo
   )
 
   if (variant === 'simplified') return <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }}>{fields}</Paper>
-  return (
-    <Stack gap="lg">
-      <div>
-        <Title order={3}>Request a Quote</Title>
-        <Text c="dimmed" size="sm">
-          Responses typically within 24 hours or less.
-        </Text>
-      </div>
-      {fields}
-    </Stack>
-  )
+  return fields
 }

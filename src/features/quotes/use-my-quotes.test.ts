@@ -52,11 +52,31 @@ describe('useMyQuotes', () => {
     await waitFor(() => expect(client.unsubscribe).toHaveBeenCalledTimes(2))
   })
 
-  it('reports a failed load', async () => {
+  it('reports a failed load when nothing was read before', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const client = fakeClient([])
     client.getList.mockRejectedValueOnce(new Error('offline'))
-    const { result } = renderHook(() => useMyQuotes(client.pb, 'user1', 1))
+    const { result } = renderHook(() => useMyQuotes(client.pb, 'nobody', 1))
     await waitFor(() => expect(result.current.state.status).toBe('error'))
+  })
+
+  it('shows the list last read, with its time, when the next read fails (offline)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const online = fakeClient([[quote('a'), quote('b')]])
+    const first = renderHook(() => useMyQuotes(online.pb, 'user2', 1))
+    await waitFor(() => expect(itemsOf(first.result.current.state)).toHaveLength(2))
+    first.unmount()
+
+    const offline = fakeClient([])
+    offline.getList.mockRejectedValueOnce(new Error('offline'))
+    const { result } = renderHook(() => useMyQuotes(offline.pb, 'user2', 1))
+    await waitFor(() => expect(itemsOf(result.current.state).map((item) => item.id)).toEqual(['a', 'b']))
+    const { state } = result.current
+    expect(state.status === 'ready' ? state.savedAt : undefined).toBeGreaterThan(0)
+    // Another user of the same tab never sees it.
+    const stranger = fakeClient([])
+    stranger.getList.mockRejectedValueOnce(new Error('offline'))
+    const other = renderHook(() => useMyQuotes(stranger.pb, 'user3', 1))
+    await waitFor(() => expect(other.result.current.state.status).toBe('error'))
   })
 })

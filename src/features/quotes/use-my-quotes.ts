@@ -1,18 +1,21 @@
 import type { ListResult } from 'pocketbase'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { QuoteRecord, TypedPocketBase } from '../../lib/record-types'
+import { lastQuotes, saveLastQuotes } from './last-quotes'
 
 export const QUOTES_PER_PAGE = 10
 
 export type MyQuotesState =
   | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; page: ListResult<QuoteRecord> }
+  | { status: 'error'; isOffline: boolean }
+  /** `savedAt` is set when the list could not be read and this is the one last read, from then. */
+  | { status: 'ready'; page: ListResult<QuoteRecord>; savedAt?: number }
 
 /**
  * One page of the user's quotes, newest first, kept current by a realtime subscription: a
  * status change updates the quote in place; a new or deleted quote reloads the page. Also
- * reloads after the realtime connection comes back, since events may have been missed.
+ * reloads after the realtime connection comes back, since events may have been missed. When
+ * the list cannot be read (offline), the one last read in this tab is shown, with its time.
  */
 export function useMyQuotes(pb: TypedPocketBase, userId: string, pageNumber: number) {
   const [state, setState] = useState<MyQuotesState>({ status: 'loading' })
@@ -28,11 +31,14 @@ export function useMyQuotes(pb: TypedPocketBase, userId: string, pageNumber: num
     })
     loading.then(
       (page) => {
+        saveLastQuotes(userId, pageNumber, page)
         if (isLatest()) setState({ status: 'ready', page })
       },
       (error: unknown) => {
         console.error('Could not load your quotes.', error)
-        if (isLatest()) setState({ status: 'error' })
+        if (!isLatest()) return
+        const saved = lastQuotes(userId, pageNumber)
+        setState(saved ? { status: 'ready', page: saved.page, savedAt: saved.savedAt } : { status: 'error', isOffline: !navigator.onLine })
       },
     )
   }, [pb, userId, pageNumber])
@@ -58,7 +64,10 @@ export function useMyQuotes(pb: TypedPocketBase, userId: string, pageNumber: num
         return () => Promise.resolve()
       }),
     )
+    // Back online, the list is read again rather than left as it was.
+    window.addEventListener('online', load)
     return () => {
+      window.removeEventListener('online', load)
       for (const subscription of subscriptions) void subscription.then((unsubscribe) => unsubscribe())
     }
   }, [pb, userId, load])

@@ -1,4 +1,4 @@
-import type { AnyFieldApi } from '@tanstack/react-form'
+import { useStore, type AnyFieldApi } from '@tanstack/react-form'
 
 /** A validation error as TanStack Form keeps it: a string, or a Standard Schema issue. */
 function validationMessage(error: unknown): string | undefined {
@@ -11,13 +11,14 @@ function validationMessage(error: unknown): string | undefined {
 
 /**
  * The error to show under a field: the server's at once, the schema's once the visitor has
- * left the field or tried to submit, so nobody is scolded while still typing.
+ * typed in the field and left it, or tried to submit. Nobody is scolded while still typing,
+ * nor for tabbing past a field they have not reached yet.
  */
 export function visibleError(field: AnyFieldApi): string | undefined {
   const { meta } = field.state
   const serverError = validationMessage(meta.errorMap.onServer)
   if (serverError) return serverError
-  const isDue = meta.isBlurred || field.form.state.submissionAttempts > 0
+  const isDue = (meta.isBlurred && meta.isDirty) || field.form.state.submissionAttempts > 0
   return isDue ? meta.errors.map(validationMessage).find(Boolean) : undefined
 }
 
@@ -27,4 +28,13 @@ export function changeValue<T>(field: AnyFieldApi, value: T): void {
   if (field.state.meta.errorMap.onServer !== undefined) {
     field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }))
   }
+}
+
+/**
+ * `visibleError` for a field component, re-rendered when the form is submitted: a submit can
+ * make an error due without changing the field's own state. E.g. `error={useVisibleError(field)}`.
+ */
+export function useVisibleError(field: AnyFieldApi): string | undefined {
+  useStore(field.form.store, (state) => state.submissionAttempts)
+  return visibleError(field)
 }

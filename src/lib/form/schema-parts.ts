@@ -16,9 +16,20 @@ export const INVALID_PHONE = 'Please enter a valid phone number'
 /** A phone number with its area code is at least this long (public-site.md §5; the server's rule too). */
 export const PHONE_MIN_LENGTH = 10
 
+/**
+ * Whether `phone` can be dialled: at least 10 characters and 10 digits (the area code), and
+ * nothing but digits, spaces and + ( ) - . / or an extension. `isPhoneNumber('(937) 555-0100')`.
+ */
+export function isPhoneNumber(phone: string): boolean {
+  const digits = phone.replace(/\D/g, '').length
+  return phone.length >= PHONE_MIN_LENGTH && digits >= 10 && /^[\d\s+().\-/]+((x|ext\.?)\s*\d+)?$/i.test(phone)
+}
+
 /** A phone number to call back on, with its area code. */
-export const requiredPhone = () =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED), v.minLength(PHONE_MIN_LENGTH, INVALID_PHONE), atMost(40))
+export const requiredPhone = () => v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED), v.check(isPhoneNumber, INVALID_PHONE), atMost(40))
+
+/** A phone number that may be left out; when given, it must be one, as a required one must. */
+export const optionalPhone = () => v.pipe(v.string(), v.trim(), v.check((phone) => phone === '' || isPhoneNumber(phone), INVALID_PHONE), atMost(40))
 
 export const emailAddress = (message = INVALID_EMAIL) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED), v.email(message), atMost(254))

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title, type Title
 import { IconCircleCheck, IconCloudUpload, IconRefresh } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { withEmailAddresses } from '../../components/email-address'
 import { savedNotice } from './notices'
 import type { Receipt } from './receipt'
 import classes from './submission-receipt.module.css'
@@ -78,7 +79,7 @@ export function SubmissionReceipt({ receipt, texts, onAgain, headingOrder = 2, a
               {receipt.summary.map((line) => (
                 <div key={line.label} style={{ display: 'contents' }}>
                   <dt>{line.label}</dt>
-                  <dd>{line.value}</dd>
+                  <dd>{withEmailAddresses(line.value)}</dd>
                 </div>
               ))}
             </dl>

@@ -9,6 +9,7 @@ import { Section } from '../../components/section'
 import { FleetConfigurations } from '../../features/fleet/fleet-configurations'
 import { FleetStats } from '../../features/fleet/fleet-stats'
 import { listAvailableFleet } from '../../features/fleet/list-available-fleet'
+import { FleetInstallOffer } from '../../features/pwa/install-offer-card'
 import { pageHead } from '../../lib/head'
 import { withPocketBase } from '../../lib/pocketbase'
 
@@ -60,6 +61,7 @@ function FleetLayout({ children }: { children: ReactNode }) {
           request a quote.
         </Text>
         {children}
+        <FleetInstallOffer />
       </Section>
       <CtaBanner />
     </>

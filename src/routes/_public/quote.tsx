@@ -1,13 +1,15 @@
 import '@mantine/core/styles/Grid.layer.css'
-import { Grid, Title } from '@mantine/core'
+import { Container, Grid } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { CtaBanner } from '../../components/cta-banner'
-import { PageHero } from '../../components/page-hero'
-import { Section } from '../../components/section'
+import { installReasons } from '../../content/install-offer'
 import { useAuth } from '../../features/auth/use-auth'
+import { InstallOfferCard } from '../../features/pwa/install-offer-card'
 import { QuoteForm } from '../../features/quotes/quote-form'
 import type { QuoteContact } from '../../features/quotes/quote-schema'
 import { pageHead } from '../../lib/head'
+import { QuoteIntro } from './-components/quote-intro'
+import introClasses from './-components/quote-intro.module.css'
 import { QuoteSellingPoints } from './-components/quote-selling-points'
 
 export const Route = createFileRoute('/_public/quote')({
@@ -26,24 +28,21 @@ function QuotePage() {
     : undefined
   return (
     <>
-      <PageHero
-        eyebrow="Free Quote"
-        title="Request a Free Quote"
-        subtitle="Tell us what you are moving, from where and to where. We reply with a detailed quote within 24 hours."
-      />
-      <Section id="quote-form" aria-labelledby="quote-form-heading">
-        <Title order={2} id="quote-form-heading" mb="xl">
-          Request Your Free Quote
-        </Title>
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
-            <QuoteSellingPoints />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
-            <QuoteForm contact={contact} />
-          </Grid.Col>
-        </Grid>
-      </Section>
+      <QuoteIntro />
+      <section id="quote-form" className={introClasses.formSection}>
+        <Container size="xl">
+          <Grid gap="xl">
+            {/* The form comes first to read and to tab through; the selling points sit beside it from md up. */}
+            <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
+              <QuoteForm contact={contact} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
+              <QuoteSellingPoints />
+              <InstallOfferCard reason={installReasons.quote} mt="lg" />
+            </Grid.Col>
+          </Grid>
+        </Container>
+      </section>
       <CtaBanner />
     </>
   )

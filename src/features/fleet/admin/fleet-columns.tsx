@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/format'
 import type { TypedPocketBase } from '../../../lib/record-types'
 import { FLEET_STATUS_LOOKS } from './fleet-statuses'
 import { plateOf, vinOf, type FleetVehicle } from './fleet-vehicle'
-import { VehicleActions, type VehicleActionHandlers } from './vehicle-actions'
+import { VehicleIconActions, type VehicleActionHandlers } from './vehicle-actions'
 import { capacityText, dimensionsText } from './vehicle-specs'
 import { VehicleThumb } from './vehicle-thumb'
 
@@ -18,13 +18,12 @@ export function fleetColumns(pb: TypedPocketBase, actions: VehicleActionHandlers
       accessor: 'name',
       title: 'Vehicle',
       sortable: true,
+      width: 220,
       render: (vehicle) => (
         <Group gap="sm" wrap="nowrap">
           <VehicleThumb pb={pb} vehicle={vehicle} width={64} height={48} />
           <div style={{ minWidth: 0 }}>
-            <Text fw={600} lineClamp={2}>
-              {vehicle.name}
-            </Text>
+            <Text fw={600}>{vehicle.name}</Text>
             {vehicle.year_manufactured > 0 && (
               <Text size="sm" c="gray.7">
                 {vehicle.year_manufactured}
@@ -63,14 +62,16 @@ export function fleetColumns(pb: TypedPocketBase, actions: VehicleActionHandlers
       accessor: 'status',
       title: 'Status',
       sortable: true,
+      // A badge truncates its words when squeezed: room for "Maintenance".
+      width: 140,
       render: (vehicle) => <StatusBadge value={vehicle.status} statuses={FLEET_STATUS_LOOKS} />,
     },
-    { accessor: 'created', title: 'Added', sortable: true, render: (vehicle) => formatDate(vehicle.created) },
+    { accessor: 'created', title: 'Added', sortable: true, noWrap: true, render: (vehicle) => formatDate(vehicle.created) },
     {
       accessor: 'actions',
       title: 'Actions',
       textAlign: 'right',
-      render: (vehicle) => <VehicleActions vehicle={vehicle} {...actions} />,
+      render: (vehicle) => <VehicleIconActions vehicle={vehicle} {...actions} />,
     },
   ]
 }

@@ -38,7 +38,7 @@ export function VehicleCard({ pb, vehicle, ...actions }: VehicleCardProps) {
         {details
           .filter(([, value]) => value)
           .map(([term, value]) => (
-            <div key={term} className={classes.detail}>
+            <div key={term} className={classes.detail} data-wide={term === 'VIN' || undefined}>
               <dt>{term}</dt>
               <dd>{value}</dd>
             </div>

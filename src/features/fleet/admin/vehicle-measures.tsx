@@ -4,7 +4,7 @@ import { emptyVehicle } from './vehicle-form-schema'
 
 // Limits are left to the schema: Mantine would quietly clamp a 0 or an 1800 on blur,
 // where the admin should see what is wrong.
-const unclamped = { clampBehavior: 'none', allowNegative: false, hideControls: true } as const
+const unclamped = { clampBehavior: 'none', allowNegative: false } as const
 
 /** Axles, capacity, dimensions and year, in the steps the server accepts. */
 export const VehicleMeasures = withForm({

@@ -1,4 +1,4 @@
-import { Image, Stack, Text } from '@mantine/core'
+import { Box, Group, Image, Text } from '@mantine/core'
 import { ImageUploadField } from '../../../components/admin/image-upload-field'
 import { CARD_IMAGE_WIDTH } from '../../../lib/image-display'
 import { notifyError, notifySuccess } from '../../../lib/notify'
@@ -27,32 +27,35 @@ export function VehiclePhoto({ pb, vehicle, onUploaded }: VehiclePhotoProps) {
   }
 
   return (
-    <Stack gap="sm">
-      {vehicle.image ? (
-        <Image
-          src={pb.files.getURL(vehicle, vehicle.image, { thumb: `${CARD_IMAGE_WIDTH}x0` })}
-          alt={`Current photo of ${vehicle.name}`}
-          h={140}
-          w="auto"
-          fit="contain"
-          radius="sm"
-          style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+    <Group align="flex-start" gap="md">
+      <Box style={{ flex: '0 0 200px', maxWidth: '100%' }}>
+        {vehicle.image ? (
+          <Image
+            src={pb.files.getURL(vehicle, vehicle.image, { thumb: `${CARD_IMAGE_WIDTH}x0` })}
+            alt={`Current photo of ${vehicle.name}`}
+            w="100%"
+            h={150}
+            fit="cover"
+            radius="sm"
+          />
+        ) : (
+          <Text size="sm" c="gray.7" bg="gray.1" h={150} ta="center" style={{ alignContent: 'center', borderRadius: 'var(--mantine-radius-sm)' }}>
+            No photo yet.
+          </Text>
+        )}
+      </Box>
+      <Box style={{ flex: '1 1 260px', minWidth: 0 }}>
+        <ImageUploadField
+          label="Vehicle photo"
+          description="A new photo replaces the current one as soon as it is uploaded."
+          maxFiles={1}
+          maxSizeBytes={MAX_IMAGE_BYTES}
+          authToken={pb.authStore.token}
+          toRequest={toRequest}
+          onUploaded={(answer) => onUploaded(answer as FleetVehicle)}
+          onBatchDone={announce}
         />
-      ) : (
-        <Text size="sm" c="gray.7">
-          No photo yet.
-        </Text>
-      )}
-      <ImageUploadField
-        label="Vehicle photo"
-        description="A new photo replaces the current one as soon as it is uploaded."
-        maxFiles={1}
-        maxSizeBytes={MAX_IMAGE_BYTES}
-        authToken={pb.authStore.token}
-        toRequest={toRequest}
-        onUploaded={(answer) => onUploaded(answer as FleetVehicle)}
-        onBatchDone={announce}
-      />
-    </Stack>
+      </Box>
+    </Group>
   )
 }

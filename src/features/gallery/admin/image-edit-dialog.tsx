@@ -78,7 +78,8 @@ function ImageEditForm({ pb, image, onSaved, onCancel }: ImageEditFormProps) {
         <form.AppField name="description">{(f) => <f.TextareaField label="Description" minRows={2} maxRows={6} />}</form.AppField>
         <form.AppField name="alt_text">
           {(f) => (
-            <f.TextField label="Alt text" description="What the picture shows, for screen readers; the title is used when empty" maxLength={300} />
+            <f.TextField
+              label="Alt text" description="What the picture shows, for screen readers; the title is used when empty" maxLength={300} />
           )}
         </form.AppField>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -86,7 +87,7 @@ function ImageEditForm({ pb, image, onSaved, onCancel }: ImageEditFormProps) {
           <form.AppField name="display_order">
             {(f) => (
               <f.NumberField
-                label="Display order"
+                  label="Display order"
                 description="Lower numbers come first"
                 allowDecimal={false}
                 allowNegative={false}

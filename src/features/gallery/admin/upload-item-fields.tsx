@@ -1,6 +1,5 @@
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { GALLERY_CATEGORY_OPTIONS, type GalleryCategory } from './gallery-categories'
-import classes from './gallery-admin.module.css'
 import type { UploadDetails } from './upload-plan'
 
 interface UploadItemFieldsProps {
@@ -20,14 +19,12 @@ export function UploadItemFields({ details, onChange, defaultTitle }: UploadItem
           value={details.title}
           placeholder={defaultTitle}
           maxLength={200}
-          classNames={{ input: classes.touchInput }}
           onChange={(event) => onChange({ ...details, title: event.currentTarget.value })}
         />
         <NativeSelect
           label="Category"
           data={GALLERY_CATEGORY_OPTIONS}
           value={details.category}
-          classNames={{ input: classes.touchInput }}
           onChange={(event) => onChange({ ...details, category: event.currentTarget.value as GalleryCategory })}
         />
       </SimpleGrid>

@@ -2,12 +2,13 @@ import '@mantine/core/styles/InlineInput.layer.css'
 import '@mantine/core/styles/Checkbox.layer.css'
 import { Checkbox, type CheckboxProps } from '@mantine/core'
 import { useFieldContext } from '../form-contexts'
-import { changeValue, visibleError } from '../field-error'
+import { changeValue, useVisibleError } from '../field-error'
 
 type CheckboxFieldProps = Omit<CheckboxProps, 'checked' | 'onChange' | 'onBlur' | 'error' | 'name'>
 
 export function CheckboxField(props: CheckboxFieldProps) {
   const field = useFieldContext<boolean>()
+  const error = useVisibleError(field)
   return (
     <Checkbox
       {...props}
@@ -15,7 +16,7 @@ export function CheckboxField(props: CheckboxFieldProps) {
       checked={field.state.value}
       onChange={(event) => changeValue(field, event.currentTarget.checked)}
       onBlur={field.handleBlur}
-      error={visibleError(field)}
+      error={error}
     />
   )
 }

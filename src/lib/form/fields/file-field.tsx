@@ -1,10 +1,28 @@
 import '@mantine/core/styles/Input.layer.css'
 import { FileInput, VisuallyHidden, type FileInputProps } from '@mantine/core'
 import { IconPaperclip } from '@tabler/icons-react'
+import type { AnyFieldApi } from '@tanstack/react-form'
 import { useFieldContext } from '../form-contexts'
-import { changeValue, visibleError } from '../field-error'
+import { changeValue, useVisibleError } from '../field-error'
+import classes from './file-field.module.css'
 
 type FileFieldProps = Omit<FileInputProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'name' | 'multiple'>
+
+// A file is checked (type, size) the moment it is chosen: the visitor need not submit to learn it was refused.
+function choose<T>(field: AnyFieldApi, value: T) {
+  changeValue(field, value)
+  field.handleBlur()
+}
+
+/** What a file field shows while empty: it reads as a picker, not as a filled-in value. */
+const pickerLook = (placeholder: string) =>
+  ({
+    clearable: true,
+    placeholder,
+    leftSection: <IconPaperclip size={16} aria-hidden="true" />,
+    classNames: { input: classes.picker },
+    rightSection: undefined,
+  }) satisfies Partial<FileInputProps>
 
 /**
  * One file, or none. The input is a button, where `aria-required` is not allowed, so a
@@ -12,10 +30,10 @@ type FileFieldProps = Omit<FileInputProps, 'value' | 'defaultValue' | 'onChange'
  */
 export function FileField({ required, label, ...props }: FileFieldProps) {
   const field = useFieldContext<File | null>()
+  const error = useVisibleError(field)
   return (
     <FileInput
-      clearable
-      leftSection={<IconPaperclip size={16} aria-hidden="true" />}
+      {...pickerLook('Choose file')}
       {...props}
       label={
         required ? (
@@ -29,9 +47,9 @@ export function FileField({ required, label, ...props }: FileFieldProps) {
       }
       name={field.name}
       value={field.state.value}
-      onChange={(file) => changeValue(field, file)}
+      onChange={(file) => choose(field, file)}
       onBlur={field.handleBlur}
-      error={visibleError(field)}
+      error={error}
       withAsterisk={required}
     />
   )
@@ -40,17 +58,17 @@ export function FileField({ required, label, ...props }: FileFieldProps) {
 /** Any number of files. */
 export function FilesField(props: FileFieldProps) {
   const field = useFieldContext<File[]>()
+  const error = useVisibleError(field)
   return (
     <FileInput
-      clearable
+      {...pickerLook('Choose files')}
       multiple
-      leftSection={<IconPaperclip size={16} aria-hidden="true" />}
       {...props}
       name={field.name}
       value={field.state.value}
-      onChange={(files) => changeValue(field, files)}
+      onChange={(files) => choose(field, files)}
       onBlur={field.handleBlur}
-      error={visibleError(field)}
+      error={error}
     />
   )
 }

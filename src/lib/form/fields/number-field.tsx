@@ -4,7 +4,7 @@ import { NumberInput, UnstyledButton, type NumberInputHandlers, type NumberInput
 import { IconMinus, IconPlus } from '@tabler/icons-react'
 import { useRef } from 'react'
 import { useFieldContext } from '../form-contexts'
-import { changeValue, visibleError } from '../field-error'
+import { changeValue, useVisibleError } from '../field-error'
 import classes from './number-field.module.css'
 
 /** Empty until the visitor types a number. */
@@ -19,6 +19,7 @@ type NumberFieldProps = Omit<NumberInputProps, 'value' | 'onChange' | 'onBlur' |
  */
 export function NumberField({ required, label, ...props }: NumberFieldProps) {
   const field = useFieldContext<NumberValue>()
+  const error = useVisibleError(field)
   const handlers = useRef<NumberInputHandlers>(undefined)
   const step = (direction: 'increment' | 'decrement') => handlers.current?.[direction]()
   const stepper = (direction: 'increment' | 'decrement') => (
@@ -43,7 +44,7 @@ export function NumberField({ required, label, ...props }: NumberFieldProps) {
       // Mantine gives a string while the text is not a number yet (e.g. "12."): keep it empty.
       onChange={(value) => changeValue(field, typeof value === 'number' ? value : '')}
       onBlur={field.handleBlur}
-      error={visibleError(field)}
+      error={error}
       withAsterisk={required}
       aria-required={required}
       handlersRef={handlers}

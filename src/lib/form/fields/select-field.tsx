@@ -4,12 +4,13 @@ import '@mantine/core/styles/Popover.layer.css'
 import '@mantine/core/styles/ScrollArea.layer.css'
 import { Select, type SelectProps } from '@mantine/core'
 import { useFieldContext } from '../form-contexts'
-import { changeValue, visibleError } from '../field-error'
+import { changeValue, useVisibleError } from '../field-error'
 
 type SelectFieldProps = Omit<SelectProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'>
 
 export function SelectField({ required, ...props }: SelectFieldProps) {
   const field = useFieldContext<string>()
+  const error = useVisibleError(field)
   return (
     <Select
       allowDeselect={false}
@@ -18,7 +19,7 @@ export function SelectField({ required, ...props }: SelectFieldProps) {
       value={field.state.value || null}
       onChange={(value) => changeValue(field, value ?? '')}
       onBlur={field.handleBlur}
-      error={visibleError(field)}
+      error={error}
       withAsterisk={required}
       aria-required={required}
     />

@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Input.layer.css'
 import { Textarea, type TextareaProps } from '@mantine/core'
 import { useFieldContext } from '../form-contexts'
-import { changeValue, visibleError } from '../field-error'
+import { changeValue, useVisibleError } from '../field-error'
 
 type TextareaFieldProps = Omit<TextareaProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'>
 
 export function TextareaField({ required, ...props }: TextareaFieldProps) {
   const field = useFieldContext<string>()
+  const error = useVisibleError(field)
   return (
     <Textarea
       autosize
@@ -16,7 +17,7 @@ export function TextareaField({ required, ...props }: TextareaFieldProps) {
       value={field.state.value}
       onChange={(event) => changeValue(field, event.currentTarget.value)}
       onBlur={field.handleBlur}
-      error={visibleError(field)}
+      error={error}
       withAsterisk={required}
       aria-required={required}
     />
