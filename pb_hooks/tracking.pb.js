@@ -13,3 +13,6 @@ routerAdd('POST', '/api/track/forget', (e) => require(`${__hooks}/lib/tracking/f
 
 // Admins only: every analytics event as CSV, streamed.
 routerAdd('GET', '/api/admin/analytics/export.csv', (e) => require(`${__hooks}/lib/tracking/export-csv.js`).handleExport(e))
+
+// Admins only: the visitor-info tool's lookup, asked by the server (lib/tracking/visitor-lookup.js).
+routerAdd('GET', '/api/admin/visitor-info', (e) => require(`${__hooks}/lib/tracking/visitor-lookup.js`).handleVisitorLookup(e))

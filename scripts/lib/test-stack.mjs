@@ -32,6 +32,8 @@ export async function startTestStack({ seed = false, port, mailHttpPort, log = (
     ADMIN_PASSWORD: TEST_ADMIN.password,
     // The suites sign the superuser in with its password alone (production adds a mailed code).
     PB_DEV: 'true',
+    // No lookup service is reachable from a test machine: one that refuses at once, not three that time out.
+    GEO_LOOKUP_URLS: 'http://127.0.0.1:9/{ip}',
     ...extraEnv,
   }
   migrate(binary, dataDir, env)

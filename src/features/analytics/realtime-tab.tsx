@@ -12,7 +12,7 @@ export function RealtimeTab({ pb }: { pb: TypedPocketBase }) {
       <LiveVisitorList pb={pb} />
       <DebuggerPanel pb={pb} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <VisitorInfoTool />
+        <VisitorInfoTool pb={pb} />
         <TrackingTestTool baseUrl={pb.baseURL} />
       </SimpleGrid>
     </Stack>

@@ -1,10 +1,9 @@
 import { Alert, Button, Paper, Text, Title } from '@mantine/core'
 import { IconWorldSearch } from '@tabler/icons-react'
 import { useState } from 'react'
+import type { TypedPocketBase } from '../../lib/record-types'
 import classes from './analytics.module.css'
-import { lookUpVisitor, lookupUrls, VISITOR_INFO_FIELDS, type LookupResult } from './visitor-info'
-
-const SERVICES = lookupUrls(import.meta.env.VITE_GEO_LOOKUP_URLS as string | undefined)
+import { lookUpVisitor, VISITOR_INFO_FIELDS, type LookupResult } from './visitor-info'
 
 function LookupAnswer({ result }: { result: LookupResult }) {
   if ('error' in result) {
@@ -17,7 +16,7 @@ function LookupAnswer({ result }: { result: LookupResult }) {
   return (
     <>
       <Text size="sm" c="gray.7" mb="xs">
-        {result.answered} of {SERVICES.length} services answered.
+        {result.answered} of {result.services} services answered.
       </Text>
       <dl className={classes.infoList} aria-label="Visitor information">
         {VISITOR_INFO_FIELDS.map(([field, label]) => (
@@ -32,12 +31,12 @@ function LookupAnswer({ result }: { result: LookupResult }) {
 }
 
 /** Visitor info: this browser's address and place, merged from three lookup services. */
-export function VisitorInfoTool() {
+export function VisitorInfoTool({ pb }: { pb: TypedPocketBase }) {
   const [result, setResult] = useState<LookupResult>()
   const [isLooking, setIsLooking] = useState(false)
   const detect = () => {
     setIsLooking(true)
-    void lookUpVisitor(SERVICES)
+    void lookUpVisitor(pb)
       .then(setResult)
       .finally(() => setIsLooking(false))
   }
@@ -47,7 +46,7 @@ export function VisitorInfoTool() {
         Visitor Info
       </Title>
       <Text size="sm" c="gray.7" mb="sm">
-        Detects this browser’s IP address and location with {SERVICES.length} public lookup services.
+        Detects this browser’s IP address and location with the public lookup services set on the server.
       </Text>
       <Button mih={44} variant="default" leftSection={<IconWorldSearch size={18} aria-hidden="true" />} loading={isLooking} onClick={detect} mb="sm">
         Detect Visitor Info

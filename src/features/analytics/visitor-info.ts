@@ -1,11 +1,10 @@
-/**
- * The visitor-info tool: asks three public IP/geo lookup services about this browser's address
- * and merges their answers, field by field, the first service that knows a field winning.
- * The services are a setting (`VITE_GEO_LOOKUP_URLS`, comma-separated) because which of them
- * answer, and under what terms, changes; the app's Content-Security-Policy must allow them.
- */
+import type { TypedPocketBase } from '../../lib/record-types'
 
-export const DEFAULT_LOOKUP_URLS = ['https://ipapi.co/json/', 'https://ipwho.is/', 'https://freeipapi.com/api/json']
+/**
+ * The visitor-info tool: the server asks the IP/geo lookup services configured on it
+ * (GEO_LOOKUP_URLS; see pb_hooks/lib/tracking/visitor-lookup.js) about this browser's address,
+ * and their answers are merged here, field by field, the first service that knows a field winning.
+ */
 
 export const ALL_SERVICES_FAILED = 'Unable to detect location information. All services failed.'
 
@@ -72,28 +71,25 @@ export function mergeLookups(answers: readonly VisitorInfo[]): VisitorInfo {
   return answers.reduce<VisitorInfo>((merged, answer) => ({ ...answer, ...merged }), {})
 }
 
-export function lookupUrls(setting: string | undefined): string[] {
-  const urls = (setting ?? '')
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean)
-  return urls.length > 0 ? urls : DEFAULT_LOOKUP_URLS
+export type LookupResult = { info: VisitorInfo; answered: number; services: number } | { error: string }
+
+/** What the server's lookup route returns: every service's answer that came back. */
+export interface LookupAnswers {
+  services: number
+  answers: Record<string, unknown>[]
 }
 
-export type LookupResult = { info: VisitorInfo; answered: number } | { error: string }
-
-async function askService(fetcher: typeof fetch, url: string, timeoutMs: number): Promise<VisitorInfo> {
-  const response = await fetcher(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } })
-  if (!response.ok) throw new Error(`${url}: ${response.status}`)
-  const answer = normalizeLookup((await response.json()) as Record<string, unknown>)
-  if (Object.keys(answer).length === 0) throw new Error(`${url}: nothing known`)
-  return answer
+/** The answers merged; the spec's failure text when none of them knows anything. */
+export function resultOf({ services, answers }: LookupAnswers): LookupResult {
+  const known = answers.map(normalizeLookup).filter((answer) => Object.keys(answer).length > 0)
+  if (known.length === 0) return { error: ALL_SERVICES_FAILED }
+  return { info: mergeLookups(known), answered: known.length, services }
 }
 
-/** Asks every service at once; the spec's failure text when none answers. */
-export async function lookUpVisitor(urls: readonly string[], fetcher: typeof fetch = fetch, timeoutMs = 8000): Promise<LookupResult> {
-  const results = await Promise.allSettled(urls.map((url) => askService(fetcher, url, timeoutMs)))
-  const answers = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-  if (answers.length === 0) return { error: ALL_SERVICES_FAILED }
-  return { info: mergeLookups(answers), answered: answers.length }
+export async function lookUpVisitor(pb: TypedPocketBase): Promise<LookupResult> {
+  try {
+    return resultOf(await pb.send<LookupAnswers>('/api/admin/visitor-info', { requestKey: null }))
+  } catch {
+    return { error: ALL_SERVICES_FAILED }
+  }
 }
