@@ -86,6 +86,9 @@ test.describe('on a tablet (1024×768)', () => {
       await expect(page.getByText('Maintenance mode is on')).toBeVisible()
       await expect(page.getByRole('banner').getByRole('link', { name: 'Get a Quote' })).toBeVisible()
 
+      // An address that leads nowhere is closed too, not a way around the notice.
+      await visitor.goto('/no-such-page')
+      await expect(maintenanceHeading(visitor, 'Back Shortly')).toBeVisible()
       await visitor.goto('/services')
       await expect(maintenanceHeading(visitor, 'Back Shortly')).toBeVisible()
 

@@ -4,7 +4,7 @@ import { SiteHead } from '../components/site-head'
 import type { AuthState } from '../features/auth/auth-state'
 import { AppStatus } from '../features/pwa/app-status'
 import { siteHead } from '../lib/head'
-import { PublicChrome } from './-components/public-chrome'
+import { PublicPageOrMaintenance } from './-components/public-page-or-maintenance'
 import { TrackedVisits } from './-components/tracked-visits'
 
 /** Routes that read data add the PocketBase client to their context (`withPocketBase`). */
@@ -34,10 +34,11 @@ function RootLayout() {
   )
 }
 
+/** An unknown address: the not-found page, or the maintenance page while the site is closed. */
 function RootNotFound() {
   return (
-    <PublicChrome>
+    <PublicPageOrMaintenance>
       <NotFound />
-    </PublicChrome>
+    </PublicPageOrMaintenance>
   )
 }

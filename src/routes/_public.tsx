@@ -1,42 +1,14 @@
-import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
-import { useAuth } from '../features/auth/use-auth'
-import { MaintenanceCheck } from '../features/site-settings/maintenance-check'
-import { useMaintenanceGate } from '../features/site-settings/use-maintenance-gate'
-import { PublicChrome } from './-components/public-chrome'
-
-// Downloaded only while maintenance mode is on.
-const MaintenancePage = lazy(() => import('../features/site-settings/maintenance-page').then(({ MaintenancePage }) => ({ default: MaintenancePage })))
-const MaintenanceNotice = lazy(() =>
-  import('../features/site-settings/maintenance-notice').then(({ MaintenanceNotice }) => ({ default: MaintenanceNotice })),
-)
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { PublicPageOrMaintenance } from './-components/public-page-or-maintenance'
 
 export const Route = createFileRoute('/_public')({
   component: PublicLayout,
 })
 
-/** The public site, or the maintenance page while it is closed (admins and /auth pass). */
 function PublicLayout() {
-  const pathname = useLocation({ select: (location) => location.pathname })
-  const { isAdmin, roles } = useAuth()
-  const gate = useMaintenanceGate({ pathname, isAdmin, roles })
-
-  if (gate.state === 'checking') return <MaintenanceCheck />
-  if (gate.state === 'closed') {
-    return (
-      <Suspense fallback={<MaintenanceCheck />}>
-        <MaintenancePage settings={gate.settings} />
-      </Suspense>
-    )
-  }
   return (
-    <PublicChrome>
-      {gate.state === 'bypassed' && (
-        <Suspense fallback={null}>
-          <MaintenanceNotice />
-        </Suspense>
-      )}
+    <PublicPageOrMaintenance>
       <Outlet />
-    </PublicChrome>
+    </PublicPageOrMaintenance>
   )
 }
