@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Skeleton.layer.css'
 import { Alert, Drawer, Group, Skeleton, Stack } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { StatusBadge } from '../../../components/status-badge'
