@@ -13,3 +13,12 @@ routerAdd('POST', '/api/track/forget', (e) => require(`${__hooks}/lib/tracking/f
 
 // Admins only: every analytics event as CSV, streamed.
 routerAdd('GET', '/api/admin/analytics/export.csv', (e) => require(`${__hooks}/lib/tracking/export-csv.js`).handleExport(e))
+
+// Session replay: a recording's facts, its events and its page as rrweb chunks (after consent only).
+routerAdd('POST', '/api/track/replay', (e) => require(`${__hooks}/lib/replay/ingest-replay.js`).handleReplay(e))
+
+// A deleted recording takes its events and page chunks with it.
+onRecordAfterDeleteSuccess((e) => {
+  require(`${__hooks}/lib/replay/store-replay.js`).deleteSessionData(e.app, e.record.getString('session_id'))
+  e.next()
+}, 'session_recordings')
