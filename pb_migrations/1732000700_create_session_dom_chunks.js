@@ -3,9 +3,11 @@
 // What session replay stores beyond the first schema: the page itself, recorded by rrweb as
 // gzip-compressed chunks (base64) in order per session, and on session_events the client's id
 // of each event (a batch sent twice is stored once) and its place in the session (events of
-// one millisecond keep their order). Written by the ingest route only; admins read and delete.
+// one millisecond keep their order); on session_recordings, the rage and dead clicks counted. Written by the ingest route only; admins read and delete.
 const ADMIN = "@request.auth.roles:each ?= 'admin'"
 const EVENT_ID_INDEX = 'idx_session_events_client_event_id'
+// Rage clicks (3 or more quick clicks on one spot) and dead clicks (the page did not change).
+const SIGNAL_FIELDS = ['rage_click_count', 'dead_click_count']
 
 function positionOf(fields, name) {
   for (let i = 0; i < fields.length; i++) if (fields[i].name === name) return i
@@ -47,8 +49,17 @@ migrate(
     events.fields.addAt(positionOf(events.fields, 'created'), new NumberField({ name: 'sequence', min: 0, onlyInt: true }))
     events.addIndex(EVENT_ID_INDEX, true, '`client_event_id`', "`client_event_id` != ''")
     app.save(events)
+
+    const recordings = app.findCollectionByNameOrId('session_recordings')
+    for (const name of SIGNAL_FIELDS) {
+      recordings.fields.addAt(positionOf(recordings.fields, 'created'), new NumberField({ name, min: 0, onlyInt: true }))
+    }
+    app.save(recordings)
   },
   (app) => {
+    const recordings = app.findCollectionByNameOrId('session_recordings')
+    for (const name of SIGNAL_FIELDS) recordings.fields.removeByName(name)
+    app.save(recordings)
     app.delete(app.findCollectionByNameOrId('session_dom_chunks'))
     const events = app.findCollectionByNameOrId('session_events')
     events.removeIndex(EVENT_ID_INDEX)

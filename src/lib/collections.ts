@@ -220,6 +220,8 @@ export const collections = {
     page_count: number,
     click_count: number,
     scroll_count: number,
+    rage_click_count: number,
+    dead_click_count: number,
     ...timestamps,
   },
   session_events: {

@@ -143,6 +143,8 @@ function summaryCheck(nowMs) {
       page_count: count,
       click_count: count,
       scroll_count: count,
+      rage_click_count: count,
+      dead_click_count: count,
     },
     ['ended_at'],
   )

@@ -45,7 +45,7 @@ function applyRecording(record, facts) {
 
 function applySummary(record, summary) {
   record.set('ended_at', dates.storedDate(summary.ended_at))
-  ;['duration_ms', 'page_count', 'click_count', 'scroll_count'].forEach((field) => {
+  ;['duration_ms', 'page_count', 'click_count', 'scroll_count', 'rage_click_count', 'dead_click_count'].forEach((field) => {
     if (summary[field] !== undefined) record.set(field, Math.max(record.getInt(field), summary[field]))
   })
 }
