@@ -8,6 +8,14 @@ const ADMIN = "@request.auth.roles:each ?= 'admin'"
 const EVENT_ID_INDEX = 'idx_session_events_client_event_id'
 // Rage clicks (3 or more quick clicks on one spot) and dead clicks (the page did not change).
 const SIGNAL_FIELDS = ['rage_click_count', 'dead_click_count']
+// What the replay list shows and filters by: the first page, every page seen (one path a line),
+// and the device and browser read from the User-Agent.
+const LIST_FIELDS = [
+  { name: 'entry_page', max: 2000 },
+  { name: 'visited_pages', max: 5000 },
+  { name: 'device_type', max: 20 },
+  { name: 'browser', max: 20 },
+]
 
 function positionOf(fields, name) {
   for (let i = 0; i < fields.length; i++) if (fields[i].name === name) return i
@@ -54,11 +62,15 @@ migrate(
     for (const name of SIGNAL_FIELDS) {
       recordings.fields.addAt(positionOf(recordings.fields, 'created'), new NumberField({ name, min: 0, onlyInt: true }))
     }
+    for (const field of LIST_FIELDS) recordings.fields.addAt(positionOf(recordings.fields, 'created'), new TextField(field))
+    recordings.addIndex('idx_session_recordings_device_type', false, '`device_type`', '')
     app.save(recordings)
   },
   (app) => {
     const recordings = app.findCollectionByNameOrId('session_recordings')
+    recordings.removeIndex('idx_session_recordings_device_type')
     for (const name of SIGNAL_FIELDS) recordings.fields.removeByName(name)
+    for (const field of LIST_FIELDS) recordings.fields.removeByName(field.name)
     app.save(recordings)
     app.delete(app.findCollectionByNameOrId('session_dom_chunks'))
     const events = app.findCollectionByNameOrId('session_events')

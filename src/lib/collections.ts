@@ -222,6 +222,10 @@ export const collections = {
     scroll_count: number,
     rage_click_count: number,
     dead_click_count: number,
+    entry_page: text,
+    visited_pages: text,
+    device_type: text,
+    browser: text,
     ...timestamps,
   },
   session_events: {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { anonymous, superuser } from './helpers'
-import { batchOf, consentId, countRows, postBatch, send, sessionId, trackEvent } from './tracking-requests'
+import { batchOf, CHROME_ON_WINDOWS, consentId, countRows, postBatch, send, sessionId, trackEvent } from './tracking-requests'
 
 const FROM = '127.0.9.1'
 const REPLAY = '/api/track/replay'
@@ -16,7 +16,7 @@ function chunkOf(sequence: number, events: unknown[]): Record<string, unknown> {
 }
 
 function postReplay(body: Record<string, unknown>) {
-  return send(REPLAY, JSON.stringify(body), { from: FROM })
+  return send(REPLAY, JSON.stringify(body), { from: FROM, headers: { 'user-agent': CHROME_ON_WINDOWS } })
 }
 
 function recordingStart() {
@@ -32,7 +32,7 @@ function recordingStart() {
 describe('session replay ingest', () => {
   it('round-trips a recording of 500 events in order, with its summary and page chunks', async () => {
     const ids = { consent_id: consentId(), session_id: sessionId() }
-    const events = Array.from({ length: 500 }, (_, i) => replayEvent(i))
+    const events = Array.from({ length: 500 }, (_, i) => replayEvent(i, i % 200 === 0 ? { type: 'pageview', page_url: i === 0 ? '/fleet' : '/quote?from=fleet' } : {}))
     expect((await postReplay({ ...ids, recording: recordingStart() })).status).toBe(200)
     for (let i = 0; i < 500; i += 100) {
       const answer = await postReplay({ ...ids, events: events.slice(i, i + 100) })
@@ -49,7 +49,12 @@ describe('session replay ingest', () => {
     const stored = await su.collection('session_events').getFullList({ filter: `session_id = "${ids.session_id}"`, sort: 'timestamp_ms,sequence' })
     expect(stored.map((event) => event.client_event_id)).toEqual(events.map((event) => event.id))
     const recording = await su.collection('session_recordings').getFirstListItem(`session_id = "${ids.session_id}"`)
-    expect(recording).toMatchObject({ consent_id: ids.consent_id, viewport_size: '1280x720', duration_ms: 16_000, page_count: 2, click_count: 3, scroll_count: 4 })
+    expect(recording).toMatchObject({
+      entry_page: '/fleet',
+      visited_pages: '/fleet\n/quote',
+      device_type: 'Desktop',
+      consent_id: ids.consent_id,
+      viewport_size: '1280x720', duration_ms: 16_000, page_count: 2, click_count: 3, scroll_count: 4, browser: 'Chrome' })
     expect(recording.browser_fingerprint).toMatchObject({ doNotTrack: '1' })
     const chunk = await su.collection('session_dom_chunks').getFirstListItem(`session_id = "${ids.session_id}"`)
     expect(JSON.parse(gunzipSync(Buffer.from(chunk.data as string, 'base64')).toString('utf8'))).toEqual(page)

@@ -14,9 +14,10 @@ function handleReplay(e) {
   const checked = validateReplayBatch(body.value, nowMs)
   if (checked.problems) return refuse(e, checked.problems)
 
+  const client = { userAgent: String(e.request.header.get('User-Agent') || '').slice(0, 1000) }
   let outcome = null
   e.app.runInTransaction((txApp) => {
-    outcome = storeReplayBatch(txApp, checked.batch, nowMs)
+    outcome = storeReplayBatch(txApp, checked.batch, client, nowMs)
   })
   if (outcome.refused) return e.json(outcome.status, { status: outcome.status, message: outcome.refused, data: {} })
   return e.json(200, { events: outcome.events, duplicates: outcome.duplicates, chunks: outcome.chunks })

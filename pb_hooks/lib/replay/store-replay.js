@@ -5,6 +5,9 @@
 // Ids the server already holds are skipped, so a batch sent twice is stored once.
 
 const dates = require('../tracking/dates.js')
+const { replayBrowser, replayDeviceType } = require('./device.js')
+
+const MAX_VISITED_CHARS = 5000
 
 function findRecording(txApp, sessionId) {
   try {
@@ -50,15 +53,30 @@ function applySummary(record, summary) {
   })
 }
 
+/** The first page and every page seen, one path a line (what the list filters by). */
+function applyPages(record, events) {
+  const visited = record.getString('visited_pages').split('\n').filter(Boolean)
+  events.forEach((event) => {
+    if (event.type !== 'pageview') return
+    const path = event.page_url.replace(/^https?:\/\/[^/]+/, '').split('?')[0]
+    if (!record.getString('entry_page')) record.set('entry_page', path)
+    if (visited.indexOf(path) === -1 && visited.join('\n').length + path.length < MAX_VISITED_CHARS) visited.push(path)
+  })
+  record.set('visited_pages', visited.join('\n'))
+}
+
 /** The recording of the batch's session, made when new; null when it belongs to another consent id. */
-function touchRecording(txApp, batch, nowMs) {
+function touchRecording(txApp, batch, client, nowMs) {
   let record = findRecording(txApp, batch.session_id)
   if (record && record.getString('consent_id') !== batch.consent_id) return null
   if (!record) {
     record = new Record(txApp.findCachedCollectionByNameOrId('session_recordings'))
     record.load({ session_id: batch.session_id, consent_id: batch.consent_id, site_id: batch.site_id })
     record.set('started_at', dates.storedDate(nowMs))
+    record.set('device_type', replayDeviceType(client.userAgent))
+    record.set('browser', replayBrowser(client.userAgent))
   }
+  applyPages(record, batch.events)
   if (batch.recording) applyRecording(record, batch.recording)
   if (batch.summary) applySummary(record, batch.summary)
   if (record.getInt('visitor_number') === 0) record.set('visitor_number', visitorNumberOf(txApp, batch.consent_id))
@@ -137,12 +155,12 @@ function insertChunks(txApp, batch) {
 }
 
 /**
- * Writes `batch`. Returns { refused } naming why nothing was written, or { events,
+ * Writes `batch` sent by `client` ({ userAgent }). Returns { refused } naming why nothing was written, or { events,
  * duplicates, chunks } with how many new rows were stored.
  */
-function storeReplayBatch(txApp, batch, nowMs) {
+function storeReplayBatch(txApp, batch, client, nowMs) {
   if (lastDecision(txApp, batch.consent_id) === 'declined') return { refused: 'consent_id: recording was declined', status: 403 }
-  const recording = touchRecording(txApp, batch, nowMs)
+  const recording = touchRecording(txApp, batch, client, nowMs)
   if (!recording) return { refused: 'session_id: belongs to another consent id', status: 400 }
   const events = insertEvents(txApp, batch)
   const chunks = insertChunks(txApp, batch)
