@@ -37,11 +37,11 @@ describe('session replay ingest', () => {
     for (let i = 0; i < 500; i += 100) {
       const answer = await postReplay({ ...ids, events: events.slice(i, i + 100) })
       expect(answer.status).toBe(200)
-      expect(answer.json()).toEqual({ events: 100, duplicates: 0, chunks: 0 })
+      expect(answer.json()).toEqual({ events: 100, duplicates: 0, chunks: 0, heat: 0 })
     }
     const page = [{ type: 4, data: { href: 'http://x/', width: 1280, height: 720 }, timestamp: 1 }]
     const sent = await postReplay({ ...ids, events: events.slice(0, 10), chunks: [chunkOf(0, page)] })
-    expect(sent.json()).toEqual({ events: 0, duplicates: 10, chunks: 1 })
+    expect(sent.json()).toEqual({ events: 0, duplicates: 10, chunks: 1, heat: 0 })
     await postReplay({ ...ids, summary: { ended_at: Date.now(), duration_ms: 16_000, page_count: 2, click_count: 3, scroll_count: 4 } })
     await postReplay({ ...ids, summary: { ended_at: Date.now(), duration_ms: 1_000, page_count: 1, click_count: 0, scroll_count: 0 } })
 

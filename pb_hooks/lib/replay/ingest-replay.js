@@ -20,7 +20,7 @@ function handleReplay(e) {
     outcome = storeReplayBatch(txApp, checked.batch, client, nowMs)
   })
   if (outcome.refused) return e.json(outcome.status, { status: outcome.status, message: outcome.refused, data: {} })
-  return e.json(200, { events: outcome.events, duplicates: outcome.duplicates, chunks: outcome.chunks })
+  return e.json(200, { events: outcome.events, duplicates: outcome.duplicates, chunks: outcome.chunks, heat: outcome.heat })
 }
 
 module.exports = { handleReplay }

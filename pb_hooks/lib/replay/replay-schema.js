@@ -12,23 +12,28 @@
  *                 totals so far (sent again, they never lower what is stored)
  *     events?:    [ up to 100 session events, below ]
  *     chunks?:    [ up to 4 rrweb chunks: { sequence, first_ms, last_ms, event_count,
- *                   data: base64 of gzip-compressed JSON } ] }
+ *                   data: base64 of gzip-compressed JSON } ]
+ *     heat?:      [ up to 200 heatmap points: { kind: click | hover | scroll, page_path,
+ *                   viewport_class: phone | tablet | desktop, selector, element_type?,
+ *                   x? (0-1 of the viewport width), y? (page px), depth? (0 < d <= 100) } ] }
  *
  * A session event: { id, sequence, type, offset_ms (since the recording started), page_url,
  *   page_title?, selector?, text? (<= 100), x?, y?, viewport?, scroll?, form?, element? }.
  * `form` names a field (name, type, form id, action, method), never its value; no event
  * carries keystrokes. Anything not listed is refused.
  *
- * Answers: 200 { events, duplicates, chunks }; 400 { message, data: { problems } } with
+ * Answers: 200 { events, duplicates, chunks, heat }; 400 { message, data: { problems } } with
  * nothing written; 403 when the consent id's last recorded decision is a decline.
  */
 
 const checks = require('../tracking/field-checks.js')
+const { checkPoint } = require('./heatmap.js')
 
 const LIMITS = {
   maxBodyBytes: 1048576,
   maxEvents: 100,
   maxChunks: 4,
+  maxHeatPoints: 200,
   maxChunkChars: 900000,
   maxOffsetMs: 31 * 24 * 60 * 60 * 1000,
   maxFingerprintChars: 16384,
@@ -80,12 +85,6 @@ function bool(value, path) {
 
 function anyNumber(value, path) {
   return typeof value === 'number' && isFinite(value) ? { value: value } : checks.problem(path, 'must be a number')
-}
-
-function nullable(check) {
-  return function checkNullable(value, path) {
-    return value === null ? { value: null } : check(value, path)
-  }
 }
 
 /** The browser fingerprint of spec §3: known keys only, small. */
@@ -205,7 +204,7 @@ function checkList(list, path, max, check, problems) {
   })
 }
 
-const ENVELOPE_KEYS = ['consent_id', 'session_id', 'site_id', 'recording', 'summary', 'events', 'chunks']
+const ENVELOPE_KEYS = ['consent_id', 'session_id', 'site_id', 'recording', 'summary', 'events', 'chunks', 'heat']
 
 /** Returns { batch } with the values to store, or { problems } (each "path: what is wrong"). */
 function validateReplayBatch(body, nowMs) {
@@ -236,6 +235,7 @@ function validateReplayBatch(body, nowMs) {
   })
   batch.events = checkList(body.events, 'events', LIMITS.maxEvents, eventCheck, problems)
   batch.chunks = checkList(body.chunks, 'chunks', LIMITS.maxChunks, chunkCheck, problems)
+  batch.heat = checkList(body.heat, 'heat', LIMITS.maxHeatPoints, checkPoint, problems)
   if (problems.length > 0) return { problems: problems.slice(0, LIMITS.maxProblems) }
   return { batch: batch }
 }

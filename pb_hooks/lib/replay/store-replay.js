@@ -6,6 +6,7 @@
 
 const dates = require('../tracking/dates.js')
 const { replayBrowser, replayDeviceType } = require('./device.js')
+const { upsertPoints } = require('./heatmap.js')
 
 const MAX_VISITED_CHARS = 5000
 
@@ -164,7 +165,8 @@ function storeReplayBatch(txApp, batch, client, nowMs) {
   if (!recording) return { refused: 'session_id: belongs to another consent id', status: 400 }
   const events = insertEvents(txApp, batch)
   const chunks = insertChunks(txApp, batch)
-  return { events: events, duplicates: batch.events.length - events, chunks: chunks }
+  const heat = upsertPoints(txApp, batch.heat, batch.site_id, nowMs)
+  return { events: events, duplicates: batch.events.length - events, chunks: chunks, heat: heat }
 }
 
 /** Removes the events and DOM chunks of a deleted recording's session. */

@@ -1,4 +1,6 @@
+import { Stack } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
+import { SessionReplays } from '../../features/replay/session-replays'
 import { pageHead } from '../../lib/head'
 import { AdminPageHeader } from './-components/admin-page-header'
 
@@ -8,5 +10,11 @@ export const Route = createFileRoute('/admin/session-replays')({
 })
 
 function AdminSessionReplaysPage() {
-  return <AdminPageHeader title="Session Replays" description="Recorded visits of consenting visitors." />
+  const { pb } = Route.useRouteContext()
+  return (
+    <Stack gap="xl">
+      <AdminPageHeader title="Session Replays" description="Recorded visits of consenting visitors." />
+      <SessionReplays pb={pb} />
+    </Stack>
+  )
 }

@@ -1,4 +1,5 @@
 import type { eventWithTime } from '@rrweb/types'
+import { isPageChange } from '../../../lib/replay/page-changes'
 import { gzipBase64 } from './compress'
 import { PRIVATE_SELECTOR } from './describe-element'
 import { isPrivatePath } from './private-pages'
@@ -17,13 +18,6 @@ export interface DomRecorder {
   /** Times (ms since 1970) of the latest page changes: mutations, scrolls, navigations. */
   changesSince(at: number): number[]
   stop(): void
-}
-
-const CHANGE_SOURCES = new Set([0, 3]) // IncrementalSource.Mutation, IncrementalSource.Scroll
-
-function isPageChange(event: eventWithTime): boolean {
-  if (event.type === 4 || event.type === 2) return true // Meta, FullSnapshot
-  return event.type === 3 && CHANGE_SOURCES.has((event.data as { source: number }).source)
 }
 
 /**

@@ -128,7 +128,7 @@ async function permissionStates(): Promise<Record<string, string>> {
   await Promise.all(
     PERMISSIONS.map(async (name) => {
       try {
-        states[name] = (await navigator.permissions.query({ name: name as PermissionName })).state
+        states[name] = (await navigator.permissions.query({ name })).state
       } catch {
         states[name] = 'unsupported'
       }

@@ -1,8 +1,10 @@
+import type { HeatPoint } from './heatmap-points'
 import type { DomChunk, SessionEvent } from './session-event'
 
 export const REPLAY_URL = '/api/track/replay'
 const MAX_EVENTS_PER_BATCH = 100
 const MAX_CHUNKS_PER_BATCH = 4
+const MAX_HEAT_PER_BATCH = 200
 /** Under the server's 1 MB, with room for the envelope. */
 const MAX_BODY_CHARS = 900_000
 /** Browsers refuse keepalive and beacon bodies past 64 KB in flight. */
@@ -39,11 +41,13 @@ interface Batch {
   summary?: RecordingSummary
   events: SessionEvent[]
   chunks: DomChunk[]
+  heat: HeatPoint[]
 }
 
 export interface ReplaySender {
   addEvent(event: SessionEvent): void
   addChunk(chunk: DomChunk): void
+  addHeat(point: HeatPoint): void
   setRecording(facts: RecordingFacts): void
   waitingEvents(): number
   /** Sends what waits; what fails goes back for the next try. */
@@ -74,6 +78,7 @@ async function post(body: string): Promise<Outcome> {
 export function createReplaySender(envelope: { consentId: string; sessionId: string; siteId: string }, send = post): ReplaySender {
   let events: SessionEvent[] = []
   let chunks: DomChunk[] = []
+  let heat: HeatPoint[] = []
   let recording: RecordingFacts | undefined
   let inFlight: Promise<void> = Promise.resolve()
   let declined = false
@@ -88,12 +93,13 @@ export function createReplaySender(envelope: { consentId: string; sessionId: str
       ...(summary ? { summary } : {}),
       events: events.slice(0, MAX_EVENTS_PER_BATCH),
       chunks: [],
+      heat: heat.slice(0, MAX_HEAT_PER_BATCH),
     }
     for (const chunk of chunks.slice(0, MAX_CHUNKS_PER_BATCH)) {
       if (batch.chunks.length > 0 && JSON.stringify(batch).length + chunk.data.length > MAX_BODY_CHARS) break
       batch.chunks.push(chunk)
     }
-    if (!batch.recording && !batch.summary && batch.events.length === 0 && batch.chunks.length === 0) return null
+    if (!batch.recording && !batch.summary && batch.events.length + batch.chunks.length + batch.heat.length === 0) return null
     return { batch, body: JSON.stringify(batch) }
   }
 
@@ -101,6 +107,7 @@ export function createReplaySender(envelope: { consentId: string; sessionId: str
     if (batch.recording === recording) recording = undefined
     events = events.slice(batch.events.length)
     chunks = chunks.slice(batch.chunks.length)
+    heat = heat.slice(batch.heat.length)
   }
 
   const flushNow = async (summary?: RecordingSummary) => {
@@ -119,6 +126,7 @@ export function createReplaySender(envelope: { consentId: string; sessionId: str
         recording ??= planned.batch.recording
         events = [...planned.batch.events, ...events]
         chunks = [...planned.batch.chunks, ...chunks]
+        heat = [...planned.batch.heat, ...heat]
         return
       }
     }
@@ -130,6 +138,9 @@ export function createReplaySender(envelope: { consentId: string; sessionId: str
     },
     addChunk(chunk) {
       if (!declined) chunks = [...chunks, chunk].slice(-MAX_WAITING_CHUNKS)
+    },
+    addHeat(point) {
+      if (!declined) heat = [...heat, point].slice(-MAX_WAITING_EVENTS)
     },
     setRecording(facts) {
       recording = facts
@@ -149,6 +160,7 @@ export function createReplaySender(envelope: { consentId: string; sessionId: str
         summary,
         events: events.slice(0, MAX_EVENTS_PER_BATCH),
         chunks: [],
+        heat: heat.slice(0, MAX_HEAT_PER_BATCH),
       }
       while (batch.events.length > 0 && JSON.stringify(batch).length > KEEPALIVE_LIMIT) batch.events.splice(-10)
       for (const chunk of chunks) {

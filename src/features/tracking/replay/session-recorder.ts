@@ -3,6 +3,7 @@ import { randomUuid } from '../random-ids'
 import { canCompress } from './compress'
 import { startDomRecorder, type DomRecorder } from './dom-recorder'
 import { collectFingerprint } from './fingerprint'
+import { watchHeat } from './heatmap-points'
 import { watchInteractions, type ClickDetails } from './interaction-events'
 import { isPrivatePath } from './private-pages'
 import { openRecordingState } from './recording-state'
@@ -106,6 +107,8 @@ export function startSessionRecorder(ids: { consentId: string; sessionId: string
   }
 
   const stopListening = watchInteractions({ emit: record, onClick })
+  // Heatmaps aggregate by page only: nothing of private pages goes there.
+  const stopHeat = watchHeat((point) => !stopped && !isPrivatePath(point.page_path) && sender.addHeat(point))
   const timer = setInterval(() => void flushAll(), FLUSH_EVERY_MS)
   void collectFingerprint()
     .catch(() => ({}))
@@ -122,6 +125,7 @@ export function startSessionRecorder(ids: { consentId: string; sessionId: string
     clearInterval(timer)
     deadTimers.forEach(clearTimeout)
     stopListening()
+    stopHeat()
     dom?.stop()
   }
   sender.onDeclined(stop)
