@@ -1,4 +1,6 @@
+import { Stack } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
+import { Heatmaps } from '../../features/heatmaps/heatmaps'
 import { pageHead } from '../../lib/head'
 import { AdminPageHeader } from './-components/admin-page-header'
 
@@ -8,5 +10,11 @@ export const Route = createFileRoute('/admin/heatmaps')({
 })
 
 function AdminHeatmapsPage() {
-  return <AdminPageHeader title="Heatmaps" description="Where visitors click, hover and scroll." />
+  const { pb } = Route.useRouteContext()
+  return (
+    <Stack gap="xl">
+      <AdminPageHeader title="Heatmaps" description="Where visitors click, hover and scroll." />
+      <Heatmaps pb={pb} />
+    </Stack>
+  )
 }
