@@ -1,4 +1,7 @@
-import { Alert, Card, Group, Loader, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import '@mantine/core/styles/SegmentedControl.layer.css'
+import '@mantine/core/styles/Card.layer.css'
+import '@mantine/core/styles/Input.layer.css'
+import { Alert, Card, Group, Loader, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import type { TypedPocketBase } from '../../lib/record-types'
 import { HeatmapCanvas } from './heatmap-canvas'
@@ -53,7 +56,15 @@ export function Heatmaps({ pb }: { pb: TypedPocketBase }) {
     <Stack gap="md">
       <Group gap="md" align="flex-end" wrap="wrap">
         <SegmentedControl aria-label="Period" value={period} onChange={(value) => setPeriod(value as Period)} data={PERIODS} styles={controlStyles} />
-        <Select label="Page" data={pages} value={page} onChange={setChosenPage} allowDeselect={false} disabled={pages.length === 0} w={240} styles={{ input: { minHeight: 44 } }} />
+        <NativeSelect
+          label="Page"
+          data={pages.length === 0 ? ['No pages yet'] : pages}
+          value={page ?? 'No pages yet'}
+          onChange={(event) => setChosenPage(event.currentTarget.value)}
+          disabled={pages.length === 0}
+          w={240}
+          styles={{ input: { minHeight: 44 } }}
+        />
         <SegmentedControl aria-label="Mode" value={mode} onChange={(value) => setMode(value as HeatMode)} data={MODES} styles={controlStyles} />
         <SegmentedControl aria-label="Device" value={device} onChange={(value) => setDevice(value as ViewportClass)} data={DEVICES} styles={controlStyles} />
       </Group>

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Tabs.layer.css'
+import '@mantine/core/styles/Badge.layer.css'
 import { Badge, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { privacyBreakdown, privacyScore, UNIQUENESS_FACTORS, type FingerprintFacts } from './privacy-score'

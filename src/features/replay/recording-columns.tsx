@@ -14,12 +14,12 @@ export function ClickSignals({ row }: { row: RecordingRow }) {
   return (
     <Group gap={4}>
       {row.rage_click_count > 0 && (
-        <Badge color="red.8" variant="light" title="3 or more quick clicks on one spot">
+        <Badge color="red" variant="light" title="3 or more quick clicks on one spot">
           {row.rage_click_count} rage
         </Badge>
       )}
       {row.dead_click_count > 0 && (
-        <Badge color="orange.9" variant="light" title="Clicks after which the page did not change">
+        <Badge color="orange" variant="light" title="Clicks after which the page did not change">
           {row.dead_click_count} dead
         </Badge>
       )}

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Badge.layer.css'
+import '@mantine/core/styles/Input.layer.css'
 import { Badge, Group, Stack, TextInput, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { AdminTable } from '../../components/admin/admin-table'

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/SegmentedControl.layer.css'
+import '@mantine/core/styles/Switch.layer.css'
 import { ActionIcon, Button, Group, SegmentedControl, Switch, Text } from '@mantine/core'
 import { IconPlayerPause, IconPlayerPlay, IconPlayerSkipBack, IconPlayerSkipForward } from '@tabler/icons-react'
 import { SPEEDS, type Playback, type Speed } from './use-playback'

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.layer.css'
 import { Alert, Button, Group, Loader, Modal, Stack } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useMemo, useState } from 'react'

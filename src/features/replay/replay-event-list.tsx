@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.layer.css'
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import classes from './replay.module.css'
