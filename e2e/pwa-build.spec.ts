@@ -156,11 +156,12 @@ test.describe('service worker precache', () => {
     const sharedWithPublic = filesReachedFrom((key) => !isSignedInRoute(key))
     expect(signedInOnly.filter((file) => precached.includes(file) && !sharedWithPublic.has(file))).toEqual([])
     // Nothing else is left out: every other script and style of the build is precached, but
-    // what only signed-in routes reach and the tracker, which waits for the visitor's Accept
-    // (e2e/tracking-consent.spec.ts).
+    // what only signed-in routes reach, the tracker and its session recorder, which wait for
+    // the visitor's Accept (e2e/tracking-consent.spec.ts), and the replay player, which loads
+    // when an admin opens a replay.
     const signedInCode = filesReachedFrom(isSignedInRoute)
     const emitted = readdirSync(path.join(builtAppDir, 'assets'))
-      .filter((file) => /\.(js|css)$/.test(file) && !/^tracker-/.test(file))
+      .filter((file) => /\.(js|css)$/.test(file) && !/^(tracker|record|replay-player)-/.test(file))
       .map((file) => `assets/${file}`)
       .filter((file) => !signedInCode.has(file) || sharedWithPublic.has(file))
     expect(emitted.filter((file) => !precached.includes(file))).toEqual([])

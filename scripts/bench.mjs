@@ -12,6 +12,7 @@ const { measureBundleSizes } = await import('./bench/bundle-sizes.mjs')
 const { runLighthouse } = await import('./bench/lighthouse.mjs')
 const { measureOutboxDrain } = await import('./bench/outbox-drain.mjs')
 const { measureAdminLiveLatency } = await import('./bench/admin-live-latency.mjs')
+const { measureReplayWeight } = await import('./bench/replay-weight.mjs')
 
 const table = (rows) => {
   if (!rows.length) return '(none)\n'
@@ -30,6 +31,7 @@ const sections = []
 try {
   console.log('Measuring first-visit JS and CSS per route...')
   sections.push(['First visit: JavaScript and CSS per route (KB gzip)', await measureBundleSizes(stack.url)])
+  sections.push(['Session replay code (KB gzip)', measureReplayWeight()])
   console.log('Running Lighthouse (mobile)...')
   sections.push(['Lighthouse (mobile)', await runLighthouse(stack.url)])
   console.log('Draining 100 quotes queued offline...')

@@ -12,4 +12,6 @@ export const STORAGE_KEYS = {
   sessionId: 'session-id',
   /** sessionStorage: when this tab's session started and how many pages it has shown. */
   sessionStats: 'tracking-session',
+  /** sessionStorage: this tab's recording: when it started, its counters and totals. */
+  replay: 'replay-session',
 } as const
