@@ -7,6 +7,7 @@ import (
 	"mime"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strconv"
 	"strings"
 
@@ -23,6 +24,12 @@ func main() {
 	// install audits expect the registered type.
 	if err := mime.AddExtensionType(".webmanifest", "application/manifest+json"); err != nil {
 		log.Fatal(err)
+	}
+
+	if os.Getenv("GOGC") == "" {
+		// The JS hooks' runtimes allocate a lot per request; collecting garbage less often
+		// saves a quarter of a quote create's CPU for some more memory (GOGC overrides it).
+		debug.SetGCPercent(200)
 	}
 
 	app := pocketbase.New()
