@@ -41,7 +41,7 @@ export function fuzzClient(stack: TestStack) {
     },
     async fields(collection: string): Promise<FieldSchema[]> {
       await ready
-      return (await superuser.collections.getOne(collection)).fields as FieldSchema[]
+      return (await superuser.collections.getOne(collection)).fields
     },
     async count(collection: string, filter: string): Promise<number> {
       await ready
