@@ -1,4 +1,3 @@
-import { reportAnswer, reportNetworkFailure } from './connectivity'
 import type { TypedPocketBase } from './record-types'
 
 /**
@@ -13,10 +12,10 @@ let loaded: TypedPocketBase | undefined
 const listeners = new Set<(pb: TypedPocketBase) => void>()
 
 export function loadPocketBase(): Promise<TypedPocketBase> {
-  loading ??= import('pocketbase').then(
-    ({ default: PocketBase }) => {
+  loading ??= Promise.all([import('pocketbase'), import('./connectivity-check')]).then(
+    ([{ default: PocketBase }, connectivity]) => {
       const client = new PocketBase(window.location.origin) as TypedPocketBase
-      reportConnectivity(client)
+      reportConnectivity(client, connectivity)
       loaded = client
       listeners.forEach((listener) => listener(client))
       return client
@@ -53,7 +52,7 @@ function isNetworkFailure(error: unknown): boolean {
 }
 
 /** Tells connectivity.ts how each request of the client went. */
-function reportConnectivity(client: TypedPocketBase): void {
+function reportConnectivity(client: TypedPocketBase, { reportAnswer, reportNetworkFailure }: typeof import('./connectivity-check')): void {
   const send = client.send.bind(client)
   client.send = async <T>(path: string, options: Parameters<typeof send>[1]): Promise<T> => {
     try {

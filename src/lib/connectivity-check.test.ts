@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { reportAnswer, reportNetworkFailure, resetConnectivity } from './connectivity'
+import { reportAnswer, reportNetworkFailure, resetConnectivity } from './connectivity-check'
 import { useOnlineStatus } from './use-online-status'
 
 let serverAnswers = true
@@ -67,8 +67,8 @@ describe('useOnlineStatus', () => {
 
     serverAnswers = false
     browserSays(true)
+    await vi.waitFor(() => expect(check).toHaveBeenCalledTimes(1))
     await settle()
-    expect(check).toHaveBeenCalledTimes(1)
     expect(result.current).toBe(false)
   })
 
