@@ -1,4 +1,5 @@
 import { setSiteReachable, siteAnswered } from './connectivity'
+import type { TypedPocketBase } from './record-types'
 
 // Asks /api/health (which the service worker never answers from its cache) whether the site
 // is there; while it is not, asks again, less and less often. See connectivity.ts.
@@ -59,6 +60,28 @@ export function reportNetworkFailure(): void {
 /** A request to the API was answered (perhaps from the service worker's cache): if marked unreachable, check now. */
 export function reportAnswer(): void {
   if (!siteAnswered()) void checkSite()
+}
+
+/** A request left without an answer (status 0, not cancelled) means no connection. */
+function isNetworkFailure(error: unknown): boolean {
+  const failure = error as { status?: unknown; isAbort?: unknown } | null
+  return typeof failure === 'object' && failure !== null && failure.status === 0 && failure.isAbort !== true
+}
+
+/** Reports how each request of the app's PocketBase client went. */
+export function watchRequests(client: TypedPocketBase): void {
+  const send = client.send.bind(client)
+  client.send = async <T>(path: string, options: Parameters<typeof send>[1]): Promise<T> => {
+    try {
+      const answer = await send<T>(path, options)
+      reportAnswer()
+      return answer
+    } catch (error) {
+      if (isNetworkFailure(error)) reportNetworkFailure()
+      else reportAnswer()
+      throw error
+    }
+  }
 }
 
 /** For tests: back to the state of a fresh page, asking the server with `ask`. */

@@ -15,7 +15,7 @@ export function loadPocketBase(): Promise<TypedPocketBase> {
   loading ??= Promise.all([import('pocketbase'), import('./connectivity-check')]).then(
     ([{ default: PocketBase }, connectivity]) => {
       const client = new PocketBase(window.location.origin) as TypedPocketBase
-      reportConnectivity(client, connectivity)
+      connectivity.watchRequests(client)
       loaded = client
       listeners.forEach((listener) => listener(client))
       return client
@@ -43,26 +43,4 @@ export function onPocketBaseLoaded(listener: (pb: TypedPocketBase) => void): () 
 /** A route's `beforeLoad` that puts the client in the route context of it and its children. */
 export async function withPocketBase(): Promise<{ pb: TypedPocketBase }> {
   return { pb: await loadPocketBase() }
-}
-
-/** A request left without an answer (status 0, not cancelled) means no connection. */
-function isNetworkFailure(error: unknown): boolean {
-  const failure = error as { status?: unknown; isAbort?: unknown } | null
-  return typeof failure === 'object' && failure !== null && failure.status === 0 && failure.isAbort !== true
-}
-
-/** Tells connectivity.ts how each request of the client went. */
-function reportConnectivity(client: TypedPocketBase, { reportAnswer, reportNetworkFailure }: typeof import('./connectivity-check')): void {
-  const send = client.send.bind(client)
-  client.send = async <T>(path: string, options: Parameters<typeof send>[1]): Promise<T> => {
-    try {
-      const answer = await send<T>(path, options)
-      reportAnswer()
-      return answer
-    } catch (error) {
-      if (isNetworkFailure(error)) reportNetworkFailure()
-      else reportAnswer()
-      throw error
-    }
-  }
 }
