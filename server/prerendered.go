@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io/fs"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -47,7 +48,7 @@ func prerenderedPages(fsys fs.FS) func(*core.RequestEvent) error {
 		}
 		if page.dynamic {
 			// Filled with today's data, so never answered from the file's date.
-			h.Set("Content-Length", itoa(len(body)))
+			h.Set("Content-Length", strconv.Itoa(len(body)))
 			e.Response.WriteHeader(http.StatusOK)
 			if e.Request.Method == http.MethodGet {
 				_, err = e.Response.Write(body)

@@ -175,5 +175,3 @@ func acceptsEncoding(header, coding string) bool {
 	}
 	return false
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }
