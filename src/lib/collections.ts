@@ -99,7 +99,10 @@ export const collections = {
     availability_date: date,
     cover_letter: text,
     resume: { type: 'file', required: true },
+    /** The name the resume had on the applicant's computer (PocketBase renames uploads). */
+    resume_name: text,
     cdl_document: { type: 'file' },
+    cdl_document_name: text,
     other_documents: { type: 'file', multiple: true },
     /** The original names of `other_documents`, in the same order (PocketBase renames uploads). */
     other_document_names: stringList,
