@@ -1,0 +1,19 @@
+/// <reference path="../../../pb_data/types.d.ts" />
+
+// An escort offer goes to a pilot-car operator (role pilot_car) and starts as offered; the
+// pilot answers with a road update (lib/loads/road-updates.js).
+
+const { refusal, fieldError, hasRole } = require(`${__hooks}/lib/loads/refusal.js`)
+
+function createAssignment(e) {
+  const record = e.record
+  if (!hasRole(e.app, record.getString('pilot'), 'pilot_car')) {
+    return e.json(400, refusal({ pilot: fieldError('validation_not_a_pilot', 'Choose a pilot-car operator.') }))
+  }
+  record.set('status', 'offered')
+  record.set('decline_reason', '')
+  record.set('responded_at', '')
+  e.next()
+}
+
+module.exports = { createAssignment }
