@@ -34,7 +34,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     env: { E2E_PORT: String(port) },
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: 600_000,
     stdout: 'pipe',
   },
 })

@@ -33,12 +33,14 @@ onRecordAfterUpdateSuccess((e) => {
   e.next()
 }, 'loads')
 
+// A changed stop saves its load, which syncs the shipment and tells dispatch's live list
+// (it shows the stops with each load).
 onRecordAfterCreateSuccess((e) => {
-  require(`${__hooks}/lib/loads/shipments.js`).syncShipment(e.app, e.record.getString('load'))
+  e.app.save(e.app.findRecordById('loads', e.record.getString('load')))
   e.next()
 }, 'load_stops')
 
 onRecordAfterUpdateSuccess((e) => {
-  require(`${__hooks}/lib/loads/shipments.js`).syncShipment(e.app, e.record.getString('load'))
+  e.app.save(e.app.findRecordById('loads', e.record.getString('load')))
   e.next()
 }, 'load_stops')

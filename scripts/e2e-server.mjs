@@ -1,5 +1,9 @@
-// Serves the built site from a throwaway PocketBase for Playwright (its `webServer`).
+// Serves the built site from a throwaway PocketBase for Playwright (its `webServer`), building
+// the app first when its sources changed since the last build (`npm test` has just built it).
+import { ensureAppBuild } from './lib/app-build.mjs'
 import { startTestStack } from './lib/test-stack.mjs'
+
+await ensureAppBuild({ log: console.log })
 
 const port = Number(process.env.E2E_PORT ?? 8191)
 // Fixed, so specs can read the mails (e2e/support/mailbox.ts uses the same default).

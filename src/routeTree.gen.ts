@@ -28,6 +28,7 @@ import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminFleetRouteImport } from './routes/admin/fleet'
 import { Route as AdminGalleryRouteImport } from './routes/admin/gallery'
 import { Route as AdminHeatmapsRouteImport } from './routes/admin/heatmaps'
+import { Route as AdminLoadsRouteImport } from './routes/admin/loads'
 import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
 import { Route as AdminQuotesRouteImport } from './routes/admin/quotes'
 import { Route as AdminServicesRouteImport } from './routes/admin/services'
@@ -141,6 +142,11 @@ const AdminGalleryRoute = AdminGalleryRouteImport.update({
 const AdminHeatmapsRoute = AdminHeatmapsRouteImport.update({
   id: '/heatmaps',
   path: '/heatmaps',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminLoadsRoute = AdminLoadsRouteImport.update({
+  id: '/loads',
+  path: '/loads',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminMessagesRoute = AdminMessagesRouteImport.update({
@@ -269,6 +275,7 @@ export interface FileRoutesByFullPath {
   '/admin/fleet': typeof AdminFleetRoute
   '/admin/gallery': typeof AdminGalleryRoute
   '/admin/heatmaps': typeof AdminHeatmapsRoute
+  '/admin/loads': typeof AdminLoadsRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/quotes': typeof AdminQuotesRoute
   '/admin/services': typeof AdminServicesRoute
@@ -308,6 +315,7 @@ export interface FileRoutesByTo {
   '/admin/fleet': typeof AdminFleetRoute
   '/admin/gallery': typeof AdminGalleryRoute
   '/admin/heatmaps': typeof AdminHeatmapsRoute
+  '/admin/loads': typeof AdminLoadsRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/quotes': typeof AdminQuotesRoute
   '/admin/services': typeof AdminServicesRoute
@@ -350,6 +358,7 @@ export interface FileRoutesById {
   '/admin/fleet': typeof AdminFleetRoute
   '/admin/gallery': typeof AdminGalleryRoute
   '/admin/heatmaps': typeof AdminHeatmapsRoute
+  '/admin/loads': typeof AdminLoadsRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/quotes': typeof AdminQuotesRoute
   '/admin/services': typeof AdminServicesRoute
@@ -393,6 +402,7 @@ export interface FileRouteTypes {
     | '/admin/fleet'
     | '/admin/gallery'
     | '/admin/heatmaps'
+    | '/admin/loads'
     | '/admin/messages'
     | '/admin/quotes'
     | '/admin/services'
@@ -432,6 +442,7 @@ export interface FileRouteTypes {
     | '/admin/fleet'
     | '/admin/gallery'
     | '/admin/heatmaps'
+    | '/admin/loads'
     | '/admin/messages'
     | '/admin/quotes'
     | '/admin/services'
@@ -473,6 +484,7 @@ export interface FileRouteTypes {
     | '/admin/fleet'
     | '/admin/gallery'
     | '/admin/heatmaps'
+    | '/admin/loads'
     | '/admin/messages'
     | '/admin/quotes'
     | '/admin/services'
@@ -638,6 +650,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminHeatmapsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/loads': {
+      id: '/admin/loads'
+      path: '/loads'
+      fullPath: '/admin/loads'
+      preLoaderRoute: typeof AdminLoadsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/messages': {
       id: '/admin/messages'
       path: '/messages'
@@ -795,6 +814,7 @@ interface AdminRouteRouteChildren {
   AdminFleetRoute: typeof AdminFleetRoute
   AdminGalleryRoute: typeof AdminGalleryRoute
   AdminHeatmapsRoute: typeof AdminHeatmapsRoute
+  AdminLoadsRoute: typeof AdminLoadsRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
   AdminQuotesRoute: typeof AdminQuotesRoute
   AdminServicesRoute: typeof AdminServicesRoute
@@ -811,6 +831,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminFleetRoute: AdminFleetRoute,
   AdminGalleryRoute: AdminGalleryRoute,
   AdminHeatmapsRoute: AdminHeatmapsRoute,
+  AdminLoadsRoute: AdminLoadsRoute,
   AdminMessagesRoute: AdminMessagesRoute,
   AdminQuotesRoute: AdminQuotesRoute,
   AdminServicesRoute: AdminServicesRoute,

@@ -50,3 +50,5 @@ export const US_STATES = [
   'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC',
   'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
 ] as const
+export type LoadStatus = (typeof LOAD_STATUSES)[number]
+export type UsState = (typeof US_STATES)[number]

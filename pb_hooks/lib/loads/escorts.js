@@ -13,7 +13,12 @@ function createAssignment(e) {
   record.set('status', 'offered')
   record.set('decline_reason', '')
   record.set('responded_at', '')
-  e.next()
+  e.app.runInTransaction((txApp) => {
+    e.app = txApp
+    e.next()
+    // Saving the load tells dispatch's live list (which shows the offers with each load).
+    txApp.save(txApp.findRecordById('loads', record.getString('load')))
+  })
 }
 
 module.exports = { createAssignment }
