@@ -38,6 +38,7 @@ import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as PublicAccountDashboardRouteImport } from './routes/_public/_account/dashboard'
 import { Route as PublicAccountProfileRouteImport } from './routes/_public/_account/profile'
 import { Route as PublicAccountQuotesRouteImport } from './routes/_public/_account/quotes'
+import { Route as PublicAccountScheduleRouteImport } from './routes/_public/_account/schedule'
 import { Route as PublicAuthIndexRouteImport } from './routes/_public/auth/index'
 import { Route as PublicAuthConfirmEmailChangeRouteImport } from './routes/_public/auth/confirm-email-change'
 import { Route as PublicAuthResetRouteImport } from './routes/_public/auth/reset'
@@ -50,6 +51,7 @@ import { Route as PublicServicesIndexRouteImport } from './routes/_public/servic
 import { Route as PublicServicesHeavyHaulRouteImport } from './routes/_public/services/heavy-haul'
 import { Route as PublicServicesProjectManagementRouteImport } from './routes/_public/services/project-management'
 import { Route as PublicServicesSpecializedTransportRouteImport } from './routes/_public/services/specialized-transport'
+import { Route as PublicAccountLoadsAssignedRouteImport } from './routes/_public/_account/loads.assigned'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -194,6 +196,11 @@ const PublicAccountQuotesRoute = PublicAccountQuotesRouteImport.update({
   path: '/quotes',
   getParentRoute: () => PublicAccountRoute,
 } as any)
+const PublicAccountScheduleRoute = PublicAccountScheduleRouteImport.update({
+  id: '/schedule',
+  path: '/schedule',
+  getParentRoute: () => PublicAccountRoute,
+} as any)
 const PublicAuthIndexRoute = PublicAuthIndexRouteImport.update({
   id: '/auth/',
   path: '/auth/',
@@ -257,6 +264,12 @@ const PublicServicesSpecializedTransportRoute =
     path: '/services/specialized-transport',
     getParentRoute: () => PublicRoute,
   } as any)
+const PublicAccountLoadsAssignedRoute =
+  PublicAccountLoadsAssignedRouteImport.update({
+    id: '/loads/assigned',
+    path: '/loads/assigned',
+    getParentRoute: () => PublicAccountRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -286,6 +299,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof PublicAccountDashboardRoute
   '/profile': typeof PublicAccountProfileRoute
   '/quotes': typeof PublicAccountQuotesRoute
+  '/schedule': typeof PublicAccountScheduleRoute
   '/auth/confirm-email-change': typeof PublicAuthConfirmEmailChangeRoute
   '/auth/reset': typeof PublicAuthResetRoute
   '/auth/verify': typeof PublicAuthVerifyRoute
@@ -298,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/gallery/': typeof PublicGalleryIndexRoute
   '/outbox/': typeof PublicOutboxIndexRoute
   '/services/': typeof PublicServicesIndexRoute
+  '/loads/assigned': typeof PublicAccountLoadsAssignedRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -326,6 +341,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof PublicAccountDashboardRoute
   '/profile': typeof PublicAccountProfileRoute
   '/quotes': typeof PublicAccountQuotesRoute
+  '/schedule': typeof PublicAccountScheduleRoute
   '/auth/confirm-email-change': typeof PublicAuthConfirmEmailChangeRoute
   '/auth/reset': typeof PublicAuthResetRoute
   '/auth/verify': typeof PublicAuthVerifyRoute
@@ -338,6 +354,7 @@ export interface FileRoutesByTo {
   '/gallery': typeof PublicGalleryIndexRoute
   '/outbox': typeof PublicOutboxIndexRoute
   '/services': typeof PublicServicesIndexRoute
+  '/loads/assigned': typeof PublicAccountLoadsAssignedRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -370,6 +387,7 @@ export interface FileRoutesById {
   '/_public/_account/dashboard': typeof PublicAccountDashboardRoute
   '/_public/_account/profile': typeof PublicAccountProfileRoute
   '/_public/_account/quotes': typeof PublicAccountQuotesRoute
+  '/_public/_account/schedule': typeof PublicAccountScheduleRoute
   '/_public/auth/confirm-email-change': typeof PublicAuthConfirmEmailChangeRoute
   '/_public/auth/reset': typeof PublicAuthResetRoute
   '/_public/auth/verify': typeof PublicAuthVerifyRoute
@@ -382,6 +400,7 @@ export interface FileRoutesById {
   '/_public/gallery/': typeof PublicGalleryIndexRoute
   '/_public/outbox/': typeof PublicOutboxIndexRoute
   '/_public/services/': typeof PublicServicesIndexRoute
+  '/_public/_account/loads/assigned': typeof PublicAccountLoadsAssignedRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -413,6 +432,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/profile'
     | '/quotes'
+    | '/schedule'
     | '/auth/confirm-email-change'
     | '/auth/reset'
     | '/auth/verify'
@@ -425,6 +445,7 @@ export interface FileRouteTypes {
     | '/gallery/'
     | '/outbox/'
     | '/services/'
+    | '/loads/assigned'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -453,6 +474,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/profile'
     | '/quotes'
+    | '/schedule'
     | '/auth/confirm-email-change'
     | '/auth/reset'
     | '/auth/verify'
@@ -465,6 +487,7 @@ export interface FileRouteTypes {
     | '/gallery'
     | '/outbox'
     | '/services'
+    | '/loads/assigned'
   id:
     | '__root__'
     | '/admin'
@@ -496,6 +519,7 @@ export interface FileRouteTypes {
     | '/_public/_account/dashboard'
     | '/_public/_account/profile'
     | '/_public/_account/quotes'
+    | '/_public/_account/schedule'
     | '/_public/auth/confirm-email-change'
     | '/_public/auth/reset'
     | '/_public/auth/verify'
@@ -508,6 +532,7 @@ export interface FileRouteTypes {
     | '/_public/gallery/'
     | '/_public/outbox/'
     | '/_public/services/'
+    | '/_public/_account/loads/assigned'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -720,6 +745,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicAccountQuotesRouteImport
       parentRoute: typeof PublicAccountRoute
     }
+    '/_public/_account/schedule': {
+      id: '/_public/_account/schedule'
+      path: '/schedule'
+      fullPath: '/schedule'
+      preLoaderRoute: typeof PublicAccountScheduleRouteImport
+      parentRoute: typeof PublicAccountRoute
+    }
     '/_public/auth/': {
       id: '/_public/auth/'
       path: '/auth'
@@ -804,6 +836,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicServicesSpecializedTransportRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/_account/loads/assigned': {
+      id: '/_public/_account/loads/assigned'
+      path: '/loads/assigned'
+      fullPath: '/loads/assigned'
+      preLoaderRoute: typeof PublicAccountLoadsAssignedRouteImport
+      parentRoute: typeof PublicAccountRoute
+    }
   }
 }
 
@@ -849,12 +888,16 @@ interface PublicAccountRouteChildren {
   PublicAccountDashboardRoute: typeof PublicAccountDashboardRoute
   PublicAccountProfileRoute: typeof PublicAccountProfileRoute
   PublicAccountQuotesRoute: typeof PublicAccountQuotesRoute
+  PublicAccountScheduleRoute: typeof PublicAccountScheduleRoute
+  PublicAccountLoadsAssignedRoute: typeof PublicAccountLoadsAssignedRoute
 }
 
 const PublicAccountRouteChildren: PublicAccountRouteChildren = {
   PublicAccountDashboardRoute: PublicAccountDashboardRoute,
   PublicAccountProfileRoute: PublicAccountProfileRoute,
   PublicAccountQuotesRoute: PublicAccountQuotesRoute,
+  PublicAccountScheduleRoute: PublicAccountScheduleRoute,
+  PublicAccountLoadsAssignedRoute: PublicAccountLoadsAssignedRoute,
 }
 
 const PublicAccountRouteWithChildren = PublicAccountRoute._addFileChildren(

@@ -5,6 +5,8 @@ import type { TypedPocketBase } from '../../lib/record-types'
 export function signOut(pb: TypedPocketBase): void {
   try {
     pb.authStore.clear()
+    // A driver's loads and permits kept for offline reading leave with them.
+    void import('../../lib/road-copy').then(({ clearRoadCopies }) => clearRoadCopies()).catch(() => undefined)
     notifySuccess('Signed Out', 'You have been successfully signed out')
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : 'Failed to sign out'

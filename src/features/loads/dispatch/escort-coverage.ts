@@ -1,19 +1,15 @@
-import { parsePocketBaseDate } from "../../../lib/format";
-import type {
-  EscortCertificationRecord,
-  PilotAvailabilityRecord,
-} from "../../../lib/record-types";
+import { parsePocketBaseDate } from '../../../lib/format'
+import type { EscortCertificationRecord, PilotAvailabilityRecord } from '../../../lib/record-types'
 
 /** What dispatch needs to know of a pilot-car operator for one load. */
 export interface EscortFit {
   /** The availability that includes the pickup day, if any. */
-  available: PilotAvailabilityRecord | undefined;
+  available: PilotAvailabilityRecord | undefined
   /** Route states the pilot holds no certification for that is valid on the pickup day. */
-  uncoveredStates: string[];
+  uncoveredStates: string[]
 }
 
-const dayOf = (value: string) =>
-  parsePocketBaseDate(value)?.toISOString().slice(0, 10) ?? "";
+const dayOf = (value: string) => parsePocketBaseDate(value)?.toISOString().slice(0, 10) ?? ''
 
 /**
  * Whether a pilot is available on the pickup day and certified in each route state then.
@@ -25,31 +21,24 @@ export function escortFit({
   availability,
   certifications,
 }: {
-  pickupDate: string;
-  routeStates: readonly string[];
-  availability: readonly PilotAvailabilityRecord[];
-  certifications: readonly EscortCertificationRecord[];
+  pickupDate: string
+  routeStates: readonly string[]
+  availability: readonly PilotAvailabilityRecord[]
+  certifications: readonly EscortCertificationRecord[]
 }): EscortFit {
-  const day = dayOf(pickupDate) || new Date().toISOString().slice(0, 10);
-  const available = availability.find(
-    ({ starts_on, ends_on }) =>
-      dayOf(starts_on) <= day && day <= dayOf(ends_on),
-  );
-  const validStates = new Set<string>(
-    certifications
-      .filter(({ expires_on }) => dayOf(expires_on) >= day)
-      .map(({ state }) => state),
-  );
+  const day = dayOf(pickupDate) || new Date().toISOString().slice(0, 10)
+  const available = availability.find(({ starts_on, ends_on }) => dayOf(starts_on) <= day && day <= dayOf(ends_on))
+  const validStates = new Set<string>(certifications.filter(({ expires_on }) => dayOf(expires_on) >= day).map(({ state }) => state))
   return {
     available,
     uncoveredStates: routeStates.filter((state) => !validStates.has(state)),
-  };
+  }
 }
 
 /** Whether a certification has expired by `today` (an ISO day). */
 export function isExpired(
-  { expires_on }: Pick<EscortCertificationRecord, "expires_on">,
+  { expires_on }: Pick<EscortCertificationRecord, 'expires_on'>,
   today = new Date().toISOString().slice(0, 10),
 ): boolean {
-  return dayOf(expires_on) < today;
+  return dayOf(expires_on) < today
 }
