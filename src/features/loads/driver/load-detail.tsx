@@ -21,7 +21,7 @@ export function LoadDetail({ pb, load }: { pb: TypedPocketBase; load: DriverLoad
   const status = statusAsDone(load, load.stops, waiting)
   const answered =
     load.driver_response !== 'pending' || waiting.some(({ fields }) => fields.kind === 'accepted' || fields.kind === 'declined')
-  const canWork = answered && (status === 'dispatched' || status === 'in_transit')
+  const canWork = load.driver_response !== 'declined' && (status === 'dispatched' || status === 'in_transit')
   const hasProof = load.documents.some(({ kind }) => kind === 'proof_of_delivery') || hasWaitingProof(waiting)
   const update = (name: string, title: string, kind: 'arrived' | 'departed' | 'delivered', stop?: string) =>
     void send.run(name, title, () => sendRoadUpdate({ load: load.id, kind, stop, title }))
@@ -51,7 +51,7 @@ export function LoadDetail({ pb, load }: { pb: TypedPocketBase; load: DriverLoad
           </List>
         </Alert>
       )}
-      {!answered && load.status === 'scheduled' && <AssignmentAnswer loadId={load.id} send={send} />}
+      {!answered && <AssignmentAnswer loadId={load.id} send={send} />}
       {load.driver_response === 'declined' && <Alert color="red">You declined this load: {load.driver_decline_reason}</Alert>}
       <Title order={3} fz="lg">
         Stops
