@@ -36,6 +36,7 @@ import { Route as AdminSessionReplaysRouteImport } from './routes/admin/session-
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as PublicAccountDashboardRouteImport } from './routes/_public/_account/dashboard'
+import { Route as PublicAccountEscortsRouteImport } from './routes/_public/_account/escorts'
 import { Route as PublicAccountProfileRouteImport } from './routes/_public/_account/profile'
 import { Route as PublicAccountQuotesRouteImport } from './routes/_public/_account/quotes'
 import { Route as PublicAccountScheduleRouteImport } from './routes/_public/_account/schedule'
@@ -186,6 +187,11 @@ const PublicAccountDashboardRoute = PublicAccountDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => PublicAccountRoute,
 } as any)
+const PublicAccountEscortsRoute = PublicAccountEscortsRouteImport.update({
+  id: '/escorts',
+  path: '/escorts',
+  getParentRoute: () => PublicAccountRoute,
+} as any)
 const PublicAccountProfileRoute = PublicAccountProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -297,6 +303,7 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof AdminUsersRoute
   '/admin/': typeof AdminIndexRoute
   '/dashboard': typeof PublicAccountDashboardRoute
+  '/escorts': typeof PublicAccountEscortsRoute
   '/profile': typeof PublicAccountProfileRoute
   '/quotes': typeof PublicAccountQuotesRoute
   '/schedule': typeof PublicAccountScheduleRoute
@@ -339,6 +346,7 @@ export interface FileRoutesByTo {
   '/admin/users': typeof AdminUsersRoute
   '/admin': typeof AdminIndexRoute
   '/dashboard': typeof PublicAccountDashboardRoute
+  '/escorts': typeof PublicAccountEscortsRoute
   '/profile': typeof PublicAccountProfileRoute
   '/quotes': typeof PublicAccountQuotesRoute
   '/schedule': typeof PublicAccountScheduleRoute
@@ -385,6 +393,7 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_public/_account/dashboard': typeof PublicAccountDashboardRoute
+  '/_public/_account/escorts': typeof PublicAccountEscortsRoute
   '/_public/_account/profile': typeof PublicAccountProfileRoute
   '/_public/_account/quotes': typeof PublicAccountQuotesRoute
   '/_public/_account/schedule': typeof PublicAccountScheduleRoute
@@ -430,6 +439,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin/'
     | '/dashboard'
+    | '/escorts'
     | '/profile'
     | '/quotes'
     | '/schedule'
@@ -472,6 +482,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin'
     | '/dashboard'
+    | '/escorts'
     | '/profile'
     | '/quotes'
     | '/schedule'
@@ -517,6 +528,7 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/admin/'
     | '/_public/_account/dashboard'
+    | '/_public/_account/escorts'
     | '/_public/_account/profile'
     | '/_public/_account/quotes'
     | '/_public/_account/schedule'
@@ -731,6 +743,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicAccountDashboardRouteImport
       parentRoute: typeof PublicAccountRoute
     }
+    '/_public/_account/escorts': {
+      id: '/_public/_account/escorts'
+      path: '/escorts'
+      fullPath: '/escorts'
+      preLoaderRoute: typeof PublicAccountEscortsRouteImport
+      parentRoute: typeof PublicAccountRoute
+    }
     '/_public/_account/profile': {
       id: '/_public/_account/profile'
       path: '/profile'
@@ -886,6 +905,7 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 
 interface PublicAccountRouteChildren {
   PublicAccountDashboardRoute: typeof PublicAccountDashboardRoute
+  PublicAccountEscortsRoute: typeof PublicAccountEscortsRoute
   PublicAccountProfileRoute: typeof PublicAccountProfileRoute
   PublicAccountQuotesRoute: typeof PublicAccountQuotesRoute
   PublicAccountScheduleRoute: typeof PublicAccountScheduleRoute
@@ -894,6 +914,7 @@ interface PublicAccountRouteChildren {
 
 const PublicAccountRouteChildren: PublicAccountRouteChildren = {
   PublicAccountDashboardRoute: PublicAccountDashboardRoute,
+  PublicAccountEscortsRoute: PublicAccountEscortsRoute,
   PublicAccountProfileRoute: PublicAccountProfileRoute,
   PublicAccountQuotesRoute: PublicAccountQuotesRoute,
   PublicAccountScheduleRoute: PublicAccountScheduleRoute,
