@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.layer.css'
 import { Badge, Group, Stack, Text } from '@mantine/core'
 import { parsePocketBaseDate } from '../../lib/format'
 import type { ShipmentRecord } from '../../lib/record-types'

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Table.layer.css'
+import '@mantine/core/styles/Badge.layer.css'
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { FormDialog, FormFailure } from '../../../components/admin/form-dialog'

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Fieldset.layer.css'
 import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { withForm } from '../../../lib/form/app-form'

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/List.layer.css'
+import '@mantine/core/styles/Badge.layer.css'
 import { Alert, Anchor, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { StatusBadge } from '../../../components/status-badge'

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/List.layer.css'
+import '@mantine/core/styles/Card.layer.css'
 import { Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconFileText } from '@tabler/icons-react'
 import type { LoadDocumentRecord, LoadRecord, TypedPocketBase } from '../../../lib/record-types'

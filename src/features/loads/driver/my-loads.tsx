@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Card.layer.css'
 import { Alert, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useCallback } from 'react'

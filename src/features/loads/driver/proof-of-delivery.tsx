@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Card.layer.css'
 import { Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core'
 import { IconCamera } from '@tabler/icons-react'
 import { useState } from 'react'

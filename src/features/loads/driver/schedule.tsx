@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Card.layer.css'
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { StatusBadge } from '../../../components/status-badge'

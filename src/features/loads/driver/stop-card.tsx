@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Card.layer.css'
+import '@mantine/core/styles/Badge.layer.css'
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core'
 import { IconMail, IconPhone } from '@tabler/icons-react'
 import type { OutboxEntry } from '../../../lib/outbox/outbox-entry'

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Card.layer.css'
+import '@mantine/core/styles/Badge.layer.css'
 import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import { StatusBadge } from '../../../components/status-badge'

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/List.layer.css'
+import '@mantine/core/styles/Badge.layer.css'
 import { ActionIcon, Badge, Group, List, Stack, Text, Title } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
 import { useCallback, useEffect, useState } from 'react'
