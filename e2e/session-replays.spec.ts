@@ -1,5 +1,6 @@
 import { acceptRecording } from './support/replay'
 import { authenticate, demoAdmin, openSignedIn } from './support/session'
+import { fillQuote, receipt, serverRecords, submitQuote, uniqueName } from './support/submissions'
 import { expect, test } from './support/test'
 import { adminToken, consentIdOf, rowsOf } from './support/tracking'
 
@@ -45,4 +46,31 @@ test('the admin plays a recorded visit at 4x: the page is shown and the event in
   await dialog.getByRole('button', { name: 'Show Fingerprint' }).click()
   await dialog.getByRole('tab', { name: 'Uniqueness' }).click()
   await expect(dialog.getByText('Canvas signature: High')).toBeVisible()
+})
+
+test('a quote sent during a recorded visit links to its replay, and the replay back to the quote', async ({ browser, page, request }) => {
+  test.setTimeout(90_000)
+  const name = uniqueName('Replay Shipper')
+  const visitor = await browser.newContext({ viewport: { width: 1280, height: 720 } })
+  const visit = await visitor.newPage()
+  await acceptRecording(visit, '/quote')
+  const consentId = await consentIdOf(visit)
+  await fillQuote(visit, { name })
+  await submitQuote(visit)
+  await expect(receipt(visit, 'Quote request received')).toBeVisible()
+  await visit.close({ runBeforeUnload: true })
+  await visitor.close()
+  const token = await adminToken(request)
+  await expect.poll(async () => (await rowsOf(request, token, 'session_recordings', consentId)).length, { timeout: 15_000 }).toBe(1)
+  const [quote] = await serverRecords(request, 'quotes', `customer_name = "${name}"`)
+
+  await openSignedIn(page, await authenticate(request, demoAdmin), `/admin/quotes?quote=${String(quote!.id)}`)
+  const drawer = page.getByRole('dialog', { name: 'Quote details' })
+  await drawer.getByRole('link', { name: 'Watch session replay' }).click()
+  await expect(page).toHaveURL(/\/admin\/session-replays\?recording=[a-z0-9]+$/)
+  const replay = page.getByRole('dialog', { name: /Session Replay - Visitor/ })
+  await expect(replay.getByTestId('replay-player').locator('iframe')).toBeVisible()
+  await replay.getByRole('link', { name: `Quote request from ${name}` }).click()
+  await expect(page).toHaveURL(`/admin/quotes?quote=${String(quote!.id)}`)
+  await expect(page.getByRole('dialog', { name: 'Quote details' }).getByText(name)).toBeVisible()
 })

@@ -25,3 +25,6 @@ onRecordAfterDeleteSuccess((e) => {
   require(`${__hooks}/lib/replay/store-replay.js`).deleteSessionData(e.app, e.record.getString('session_id'))
   e.next()
 }, 'session_recordings')
+
+// Admins only: the submissions sent during a tracking session (lib/replay/session-submissions.js).
+routerAdd('GET', '/api/admin/session-submissions', (e) => require(`${__hooks}/lib/replay/session-submissions.js`).handleSessionSubmissions(e))

@@ -63,6 +63,9 @@ const notification = {
   notified_at: date,
 } as const
 
+/** The tracker's session id the submission was sent in (after Accept only), read by admins alone: it links the session replay. */
+const trackingSession = { tracking_session: text } as const
+
 export const collections = {
   users: {
     first_name: text,
@@ -89,6 +92,7 @@ export const collections = {
     status: { type: 'select', values: QUOTE_STATUSES },
     user: owner,
     ...notification,
+    ...trackingSession,
     ...timestamps,
   },
   job_applications: {
@@ -116,6 +120,7 @@ export const collections = {
     status: { type: 'select', values: APPLICATION_STATUSES },
     user: owner,
     ...notification,
+    ...trackingSession,
     ...timestamps,
   },
   contact_messages: {
@@ -127,6 +132,7 @@ export const collections = {
     status: { type: 'select', values: CONTACT_MESSAGE_STATUSES },
     user: owner,
     ...notification,
+    ...trackingSession,
     ...timestamps,
   },
   fleet: {

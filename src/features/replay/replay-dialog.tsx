@@ -10,6 +10,7 @@ import type { ReplayData } from './load-replay'
 import type { RecordingRow } from './recording-columns'
 import { formatVisitorNumber } from './replay-format'
 import { ReplayStage } from './replay-stage'
+import { SessionSubmissions } from './session-submissions'
 import { buildTimeline } from './replay-timeline'
 import { usePlayback } from './use-playback'
 import { useReplayData } from './use-replay-data'
@@ -74,6 +75,7 @@ export function ReplayDialog({ pb, recording, onClose }: ReplayDialogProps) {
       {recording && (
         <Stack gap="md">
           <ReplayContent key={recording.id} pb={pb} recording={recording} />
+          <SessionSubmissions pb={pb} sessionId={recording.session_id} />
           <Group justify="flex-end">
             <ConfirmButton
               title="Delete Recording"
