@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.layer.css'
 import { Anchor, List, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
