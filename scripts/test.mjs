@@ -1,7 +1,7 @@
 // npm test: type-check, lint, build, unit, integration (real PocketBase) and end-to-end (real Chromium).
 // The build comes before the unit tests because some of them check its output (bundle budget, PWA files).
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { ensureDependencies } from './lib/ensure-deps.mjs'
 import { root } from './lib/paths.mjs'
@@ -21,6 +21,14 @@ const steps = [
   { name: 'type-check', run: [bin('tsc'), '-b'] },
   { name: 'lint', run: [bin('eslint'), '--max-warnings', '0', '.'] },
   { name: 'build', before: () => ensureAppBuild({ force: true }) },
+  {
+    // The server's own Go hooks (submission checks, load classes, maintenance, pages).
+    name: 'server unit',
+    run: ['go', 'test', '-json', './...'],
+    cwd: path.join(root, 'server'),
+    stdoutTo: 'server.json',
+    report: { file: 'server.json', kind: 'go' },
+  },
   {
     name: 'unit',
     run: [bin('vitest'), 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
@@ -42,10 +50,27 @@ const steps = [
   },
 ]
 
+/** Counts the tests of `go test -json` output, printing each failure's lines. */
+function countGoTests(output) {
+  const counts = { passed: 0, failed: 0, skipped: 0 }
+  const events = output.split('\n').filter(Boolean).map((line) => JSON.parse(line))
+  for (const event of events) {
+    if (!event.Test) continue
+    if (event.Action === 'pass') counts.passed++
+    if (event.Action === 'skip') counts.skipped++
+    if (event.Action === 'fail') counts.failed++
+  }
+  const failedOutput = events.filter((event) => event.Action === 'output' && /FAIL|_test\.go/.test(event.Output ?? ''))
+  for (const event of failedOutput) process.stdout.write(event.Output)
+  console.log(`Go: ${counts.passed} passed, ${counts.failed} failed`)
+  return counts
+}
+
 function countReport({ file, kind }) {
   const full = path.join(reports, file)
   if (!existsSync(full)) return null
   const json = JSON.parse(readFileSync(full, 'utf8'))
+  if (kind === 'go') return countGoTests(readFileSync(full, 'utf8'))
   if (kind === 'vitest') return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests }
   const s = json.stats
   return { passed: s.expected, failed: s.unexpected + s.flaky, skipped: s.skipped }
@@ -65,7 +90,9 @@ for (const step of steps) {
   }
   if (ok && step.run) {
     const [cmd, ...args] = step.run
-    const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } })
+    const stdout = step.stdoutTo ? openSync(path.join(reports, step.stdoutTo), 'w') : 'inherit'
+    const result = spawnSync(cmd, args, { cwd: step.cwd ?? root, stdio: ['inherit', stdout, 'inherit'], env: { ...process.env, ...step.env } })
+    if (typeof stdout === 'number') closeSync(stdout)
     ok = result.status === 0
   }
   const counts = step.report ? countReport(step.report) : null

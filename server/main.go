@@ -55,6 +55,7 @@ func main() {
 
 	maintenance := newMaintenanceMode(app)
 	registerAdminOnlyFields(app)
+	registerSubmissions(app)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Bind(&hook.Handler[*core.RequestEvent]{

@@ -15,6 +15,7 @@ const inputs = [
   'scripts/prerender',
   'pb_hooks/lib/seo.js',
   'server/image_display.json',
+  'server/load_limits.json',
   'package-lock.json',
   'tsconfig.json',
   'tsconfig.app.json',

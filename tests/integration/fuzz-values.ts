@@ -12,7 +12,7 @@ export interface FieldSchema {
   values?: string[]
 }
 
-/** Fields whose past dates the forms refuse (pb_hooks/lib/submission-rules.js). */
+/** Fields whose past dates the forms refuse (server/submission_checks.go). */
 const NOT_IN_THE_PAST = ['pickup_date', 'availability_date']
 
 /** Characters that must come out escaped wherever a text is shown: markup, quotes, and text beyond ASCII. */

@@ -1,12 +1,15 @@
+import loadLimits from '../../../server/load_limits.json'
 import type { LOAD_CLASSES } from '../../lib/collections'
 
 export type LoadClass = (typeof LOAD_CLASSES)[number]
 
+// The server classifies by the same file (server/load_class.go).
+
 /** Common US legal limits without permits: 8 ft 6 in wide, 13 ft 6 in high, 53 ft long, 80,000 lb. */
-export const LEGAL_LIMITS = { widthFt: 8.5, heightFt: 13.5, lengthFt: 53, weightLb: 80_000 } as const
-export const SUPER_HEAVY_FROM_LB = 125_000
-export const ULTRA_HEAVY_ABOVE_LB = 200_000
-export const MAX_CAPACITY_LB = 300_000
+export const LEGAL_LIMITS: Readonly<typeof loadLimits.legalLimits> = loadLimits.legalLimits
+export const SUPER_HEAVY_FROM_LB = loadLimits.superHeavyFromLb
+export const ULTRA_HEAVY_ABOVE_LB = loadLimits.ultraHeavyAboveLb
+export const MAX_CAPACITY_LB = loadLimits.maxCapacityLb
 
 /** What is known of a load; a dimension or weight not entered yet is `undefined`. */
 export interface LoadMeasurements {
@@ -17,8 +20,7 @@ export interface LoadMeasurements {
 }
 
 /**
- * The class of a load by weight first, then by dimensions. The server classifies with the
- * same table (pb_hooks/lib/load-class.js). Example: `classifyLoad({ weightLb: 150_000 })` is
+ * The class of a load by weight first, then by dimensions. Example: `classifyLoad({ weightLb: 150_000 })` is
  * `'super_heavy'`.
  */
 export function classifyLoad(load: LoadMeasurements): LoadClass {
