@@ -114,7 +114,13 @@ export function startSessionRecorder(ids: { consentId: string; sessionId: string
     .catch(() => ({}))
     .then((fingerprint) => !stopped && sender.setRecording(recordingFacts(state.startedAt, fingerprint)))
   if (canCompress()) {
-    void startDomRecorder({ startedAt: state.startedAt, nextSequence: () => (save(), state.nextChunk++), flushSoon: () => void flushAll() })
+    // Saved after counting: a reload continues with the next sequence (the server skips one it holds).
+    const nextSequence = () => {
+      const sequence = state.nextChunk++
+      save()
+      return sequence
+    }
+    void startDomRecorder({ startedAt: state.startedAt, nextSequence, flushSoon: () => void flushAll() })
       .then((recorder) => {
         if (stopped) return recorder.stop()
         dom = recorder
