@@ -1,4 +1,4 @@
-import { acceptRecording } from './support/replay'
+import { acceptRecording, openReplay, playToEnd, recordedEventCount, storedRecording } from './support/replay'
 import { authenticate, demoAdmin, openSignedIn } from './support/session'
 import { fillQuote, receipt, serverRecords, submitQuote, uniqueName } from './support/submissions'
 import { expect, test } from './support/test'
@@ -19,29 +19,18 @@ test('the admin plays a recorded visit at 4x: the page is shown and the event in
   await visit.mouse.wheel(0, 500)
   const token = await adminToken(request)
   await expect.poll(async () => (await rowsOf(request, token, 'session_events', consentId)).length, { timeout: 15_000 }).toBeGreaterThan(3)
+  const eventCount = await recordedEventCount(visit)
   await visit.close({ runBeforeUnload: true })
-  await expect.poll(async () => (await rowsOf(request, token, 'session_dom_chunks', consentId)).length, { timeout: 15_000 }).toBeGreaterThan(0)
+  // The last events leave by beacon as the page closes.
+  await expect.poll(async () => (await rowsOf(request, token, 'session_events', consentId)).length, { timeout: 15_000 }).toBe(eventCount)
+  expect((await rowsOf(request, token, 'session_dom_chunks', consentId)).length).toBeGreaterThan(0)
   const [recording] = await rowsOf(request, token, 'session_recordings', consentId)
-  const eventCount = (await rowsOf(request, token, 'session_events', consentId)).length
   await visitor.close()
 
-  await openSignedIn(page, await authenticate(request, demoAdmin), '/admin/session-replays')
-  await expect(page.getByRole('heading', { name: 'Recordings' })).toBeVisible()
-  const row = page.getByRole('row').filter({ hasText: String(recording!.session_id).slice(0, 8) })
-  await row.click()
-
-  const dialog = page.getByRole('dialog', { name: /Session Replay - Visitor/ })
-  await expect(dialog.getByTestId('event-position')).toHaveText(`Event 1 of ${eventCount}`)
-  const frame = dialog.getByTestId('replay-player').locator('iframe')
-  await expect(frame).toBeVisible()
-  await dialog.getByText('4x', { exact: true }).click()
-  await expect(dialog.getByRole('radio', { name: '4x' })).toBeChecked()
-  await dialog.getByRole('button', { name: 'Play' }).click()
-  await expect(dialog.getByRole('button', { name: 'Pause' })).toBeVisible()
-  await expect(dialog.getByTestId('event-position')).toHaveText(`Event ${eventCount} of ${eventCount}`, { timeout: 20_000 })
+  const dialog = await openReplay(page, request, String(recording!.session_id))
+  await playToEnd(dialog, eventCount)
   // The replayed frame holds the page the visitor saw last.
-  await expect(frame.contentFrame().getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(dialog.getByRole('button', { name: 'Play' })).toBeVisible()
+  await expect(dialog.getByTestId('replay-player').locator('iframe').contentFrame().getByRole('heading', { level: 1 })).toBeVisible()
 
   await dialog.getByRole('button', { name: 'Show Fingerprint' }).click()
   await dialog.getByRole('tab', { name: 'Uniqueness' }).click()
@@ -73,4 +62,40 @@ test('a quote sent during a recorded visit links to its replay, and the replay b
   await replay.getByRole('link', { name: `Quote request from ${name}` }).click()
   await expect(page).toHaveURL(`/admin/quotes?quote=${String(quote!.id)}`)
   await expect(page.getByRole('dialog', { name: 'Quote details' }).getByText(name)).toBeVisible()
+})
+
+/** rrweb's clicks in the stored page chunks (IncrementalSnapshot, MouseInteraction, Click). */
+function pageClicks(pages: string[]): number {
+  const events = pages.flatMap((page) => JSON.parse(page) as { type: number; data: { source?: number; type?: number } }[])
+  return events.filter((event) => event.type === 3 && event.data.source === 2 && event.data.type === 2).length
+}
+
+test('a visit of a few seconds (accept, two clicks, leave) plays from its first frame to its last click', async ({ browser, page, request }) => {
+  test.setTimeout(60_000)
+  const visitor = await browser.newContext({ viewport: { width: 1280, height: 720 } })
+  const visit = await visitor.newPage()
+  const firstBatch = await acceptRecording(visit, '/')
+  // The page's first full snapshot left as recording started, not with the recorder's 5 s flush.
+  expect(firstBatch.summary!.duration_ms).toBeLessThan(5_000)
+  const consentId = await consentIdOf(visit)
+  const heading = visit.getByRole('heading', { level: 1 })
+  await heading.click()
+  await heading.click({ position: { x: 4, y: 4 } })
+  const eventCount = await recordedEventCount(visit)
+  // The visitor leaves for another site, then closes the tab: only what leaves during pagehide,
+  // without waiting for any promise, survives. The two clicks must be among it, on the page too.
+  await visit.goto('about:blank')
+  await visit.close()
+  const token = await adminToken(request)
+  const stored = async () => {
+    const { events, pages } = await storedRecording(request, token, consentId)
+    return { events: events.length, clicks: events.filter((event) => event.event_type === 'click').length, pageClicks: pageClicks(pages) }
+  }
+  await expect.poll(stored, { timeout: 15_000 }).toEqual({ events: eventCount, clicks: 2, pageClicks: 2 })
+  await visitor.close()
+  const [recording] = await rowsOf(request, token, 'session_recordings', consentId)
+
+  const dialog = await openReplay(page, request, String(recording!.session_id))
+  await expect(dialog.getByText('The page itself was not recorded')).toHaveCount(0)
+  await playToEnd(dialog, eventCount)
 })

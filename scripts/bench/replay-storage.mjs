@@ -68,15 +68,18 @@ async function recordVisitor(browser, baseUrl) {
   const spentMs = await useTheSite(page)
   await page.close({ runBeforeUnload: true })
   await context.close()
-  return { consentId, minutes: spentMs / 60_000 }
+  return { consentId, spentMs, minutes: spentMs / 60_000 }
 }
 
-/** The session's rows once its closing batch (the recording's end) is stored. */
-async function storedSession(baseUrl, token, consentId) {
+/**
+ * The session's rows once its closing batch is stored. Every batch carries the totals so far
+ * (ended_at included), so the closing one is known by a duration that covers the whole visit.
+ */
+async function storedSession(baseUrl, token, consentId, spentMs) {
   const deadline = Date.now() + STORED_TIMEOUT_MS
   for (;;) {
     const [recording] = await rowsOf(baseUrl, token, 'session_recordings', consentId)
-    if (recording?.ended_at || Date.now() > deadline) {
+    if (recording?.duration_ms >= spentMs || Date.now() > deadline) {
       const events = await rowsOf(baseUrl, token, 'session_events', consentId)
       const chunks = await rowsOf(baseUrl, token, 'session_dom_chunks', consentId)
       return { recording, events, chunks }
@@ -125,7 +128,7 @@ export async function measureReplayStorage(baseUrl) {
     await browser.close()
   }
   const token = await superuserToken(baseUrl)
-  const { recording, events, chunks } = await storedSession(baseUrl, token, visit.consentId)
+  const { recording, events, chunks } = await storedSession(baseUrl, token, visit.consentId, visit.spentMs)
   if (!recording || chunks.length === 0) throw new Error('the visitor left no recording')
   const parts = [
     ['session events', events],

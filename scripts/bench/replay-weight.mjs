@@ -1,5 +1,6 @@
 // The session replay's code, gzip: the recorder a visitor downloads after Accept (its own
-// chunk, loaded by the tracker) and the player an admin downloads on opening a replay.
+// chunk, loaded by the tracker, with fflate's gzip for the beacon sent as the page goes away)
+// and the player an admin downloads on opening a replay.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -7,6 +8,7 @@ import { publicDir } from '../lib/paths.mjs'
 
 const PARTS = [
   ['recorder (@rrweb/record, after Accept)', /node_modules\/@rrweb\/record\//],
+  ['gzip at once for the closing beacon (fflate, after Accept)', /src\/features\/tracking\/replay\/gzip-now\.ts$/],
   ['player (rrweb-player with the replay controls, admin only)', /src\/features\/replay\/replay-player\.tsx$/],
 ]
 

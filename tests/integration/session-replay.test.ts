@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { gzipBase64Now } from '../../src/features/tracking/replay/gzip-now'
 import { anonymous, superuser } from './helpers'
 import { batchOf, CHROME_ON_WINDOWS, consentId, countRows, postBatch, send, sessionId, trackEvent } from './tracking-requests'
 
@@ -100,6 +101,45 @@ describe('session replay ingest', () => {
     const answer = await postReplay({ consent_id: consentId(), session_id: ids.session_id, events: [replayEvent(0)] })
     expect(answer.status).toBe(400)
     expect(await countRows('session_events', `session_id = "${ids.session_id}"`)).toBe(0)
+  })
+
+  // As the page goes away the recorder sends one beacon (or keepalive fetch): under 64 KB, its
+  // page chunk gzip-compressed at once by fflate, typed as sendBeacon types it.
+  it.each(['application/json', 'text/plain;charset=UTF-8'])('stores a closing beacon sent as %s, its page chunk still compressed', async (type) => {
+    const ids = { consent_id: consentId(), session_id: sessionId() }
+    const clicks = [1, 2].map((n) => ({ type: 3, data: { source: 2, type: 2, id: 40 + n, x: 100, y: 200 }, timestamp: 1_795_000_000_000 + n }))
+    const chunk = { sequence: 1, first_ms: 2100, last_ms: 2400, event_count: 2, data: gzipBase64Now(JSON.stringify(clicks)) }
+    const summary = { ended_at: Date.now(), duration_ms: 2600, page_count: 1, click_count: 2, scroll_count: 0, rage_click_count: 0, dead_click_count: 0 }
+    const body = JSON.stringify({ ...ids, site_id: 'default', summary, events: [replayEvent(0, { type: 'click' })], chunks: [chunk], heat: [] })
+    expect(body.length).toBeLessThan(64 * 1024)
+
+    const answer = await send(REPLAY, body, { from: FROM, headers: { 'content-type': type, 'user-agent': CHROME_ON_WINDOWS, 'sec-fetch-mode': 'no-cors' } })
+    expect(answer.status).toBe(200)
+    expect(answer.json()).toMatchObject({ events: 1, chunks: 1 })
+    const su = await superuser()
+    const stored = await su.collection('session_dom_chunks').getFirstListItem(`session_id = "${ids.session_id}"`)
+    expect(stored).toMatchObject({ sequence: 1, first_ms: 2100, last_ms: 2400, event_count: 2 })
+    expect(String(stored.data).startsWith('H4sI')).toBe(true)
+    expect(JSON.parse(gunzipSync(Buffer.from(stored.data as string, 'base64')).toString('utf8'))).toEqual(clicks)
+    const recording = await su.collection('session_recordings').getFirstListItem(`session_id = "${ids.session_id}"`)
+    expect(recording).toMatchObject({ duration_ms: 2600, click_count: 2 })
+  })
+
+  it('refuses a closing beacon over 1 MB, or one sent after a decline, as any other batch', async () => {
+    const pad = gzipBase64Now(randomBytes(800_000).toString('hex'))
+    const huge = { consent_id: consentId(), session_id: sessionId(), chunks: [chunkOf(0, []), chunkOf(1, [])].map((chunk) => ({ ...chunk, data: pad.slice(0, 600_000) })) }
+    // From an address of its own: the server answers before reading the body, and the connection is spent.
+    const tooLarge = await send(REPLAY, JSON.stringify(huge), { from: '127.0.9.4', headers: { 'content-type': 'application/json' } })
+    expect(tooLarge.status).toBe(400)
+    expect(tooLarge.json().message).toBe('body: too large (at most 1048576 bytes)')
+    expect(await countRows('session_recordings', `session_id = "${huge.session_id}"`)).toBe(0)
+
+    const declined = batchOf([trackEvent({ type: 'consent_declined' })])
+    expect((await postBatch(declined, { from: FROM })).status).toBe(200)
+    const beacon = { consent_id: declined.consent_id, session_id: declined.session_id, chunks: [{ ...chunkOf(0, [{ type: 4 }]), data: gzipBase64Now('[{"type":4}]') }] }
+    const refused = await send(REPLAY, JSON.stringify(beacon), { from: FROM, headers: { 'content-type': 'application/json' } })
+    expect(refused.status).toBe(403)
+    expect(await countRows('session_dom_chunks', `session_id = "${declined.session_id}"`)).toBe(0)
   })
 
   it('keeps recordings, events and page chunks from anyone but admins', async () => {

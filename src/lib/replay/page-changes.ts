@@ -12,3 +12,6 @@ export function isPageChange(event: { type: number; data: unknown }): boolean {
   const source = (event.data as { source?: unknown } | null)?.source
   return source === MUTATION || source === SCROLL
 }
+
+/** Whether an rrweb event is a full snapshot: a replay can start playing from it. */
+export const isFullSnapshot = (event: { type: number }): boolean => event.type === FULL_SNAPSHOT

@@ -1,7 +1,7 @@
 /** Whether this browser can gzip (CompressionStream): without it the page is not recorded. */
 export const canCompress = () => typeof CompressionStream === 'function'
 
-function toBase64(bytes: Uint8Array): string {
+export function toBase64(bytes: Uint8Array): string {
   let binary = ''
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
   return btoa(binary)

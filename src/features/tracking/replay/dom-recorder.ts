@@ -1,5 +1,5 @@
 import type { eventWithTime } from '@rrweb/types'
-import { isPageChange } from '../../../lib/replay/page-changes'
+import { isFullSnapshot, isPageChange } from '../../../lib/replay/page-changes'
 import { gzipBase64 } from './compress'
 import { PRIVATE_SELECTOR } from './describe-element'
 import { isPrivatePath } from './private-pages'
@@ -13,6 +13,11 @@ const CHUNK_AT_CHARS = 400_000
 export interface DomRecorder {
   /** Compresses what was recorded since the last call into a chunk; null when nothing was. */
   takeChunk(): Promise<DomChunk | null>
+  /**
+   * The same at once, for a page going away: split in chunks of at most `maxDataChars` where
+   * it can be (a single larger event stays whole); empty when nothing was recorded.
+   */
+  takeChunksNow(maxDataChars: number): DomChunk[]
   /** After a navigation: a page left private is recorded again from a full snapshot. */
   pageChanged(): void
   /** Times (ms since 1970) of the latest page changes: mutations, scrolls, navigations. */
@@ -24,12 +29,44 @@ export interface DomRecorder {
  * Records the page with rrweb (its own chunk, loaded only here): inputs masked, fields and
  * private elements blocked (never serialised), nothing while a private page is shown.
  */
-export async function startDomRecorder(options: { startedAt: number; nextSequence: () => number; onFull: () => void }): Promise<DomRecorder> {
-  const { record } = await import('@rrweb/record')
+export async function startDomRecorder(options: { startedAt: number; nextSequence: () => number; flushSoon: () => void }): Promise<DomRecorder> {
+  const [{ record }, { gzipBase64Now }] = await Promise.all([import('@rrweb/record'), import('./gzip-now')])
   let waiting: eventWithTime[] = []
   let waitingChars = 0
   let changes: number[] = []
   let wasPrivate = isPrivatePath(window.location.pathname)
+  // The first full snapshot is sent by the caller once this returns; later ones (a page left
+  // private, the periodic checkout) leave at once too, so a replay can start from them.
+  let started = false
+  let flushQueued = false
+  const queueFlush = () => {
+    if (flushQueued) return
+    flushQueued = true
+    setTimeout(() => {
+      flushQueued = false
+      options.flushSoon()
+    }, 0)
+  }
+
+  const chunkOf = (events: eventWithTime[], data: string): DomChunk => ({
+    sequence: options.nextSequence(),
+    first_ms: Math.max(0, events[0]!.timestamp - options.startedAt),
+    last_ms: Math.max(0, events[events.length - 1]!.timestamp - options.startedAt),
+    event_count: events.length,
+    data,
+  })
+  const takeWaiting = () => {
+    const events = waiting
+    waiting = []
+    waitingChars = 0
+    return events
+  }
+  const packNow = (events: eventWithTime[], maxDataChars: number): DomChunk[] => {
+    const data = gzipBase64Now(JSON.stringify(events))
+    if (data.length <= maxDataChars || events.length === 1) return [chunkOf(events, data)]
+    const half = Math.ceil(events.length / 2)
+    return [...packNow(events.slice(0, half), maxDataChars), ...packNow(events.slice(half), maxDataChars)]
+  }
 
   const stopRecording = record({
     emit(event) {
@@ -37,7 +74,7 @@ export async function startDomRecorder(options: { startedAt: number; nextSequenc
       if (isPageChange(event)) changes = [...changes.filter((at) => at > Date.now() - 10_000), event.timestamp]
       waiting.push(event)
       waitingChars += JSON.stringify(event).length
-      if (waitingChars > CHUNK_AT_CHARS) options.onFull()
+      if (waitingChars > CHUNK_AT_CHARS || (started && isFullSnapshot(event))) queueFlush()
     },
     maskAllInputs: true,
     blockSelector: PRIVATE_SELECTOR,
@@ -48,22 +85,17 @@ export async function startDomRecorder(options: { startedAt: number; nextSequenc
     recordCanvas: false,
     collectFonts: false,
   })
+  started = true
 
   return {
     async takeChunk() {
       if (waiting.length === 0) return null
-      const events = waiting
-      waiting = []
-      waitingChars = 0
-      const first = events[0]!.timestamp
-      const last = events[events.length - 1]!.timestamp
-      return {
-        sequence: options.nextSequence(),
-        first_ms: Math.max(0, first - options.startedAt),
-        last_ms: Math.max(0, last - options.startedAt),
-        event_count: events.length,
-        data: await gzipBase64(JSON.stringify(events)),
-      }
+      const events = takeWaiting()
+      const data = await gzipBase64(JSON.stringify(events))
+      return chunkOf(events, data)
+    },
+    takeChunksNow(maxDataChars) {
+      return waiting.length === 0 ? [] : packNow(takeWaiting(), maxDataChars)
     },
     pageChanged() {
       const isPrivate = isPrivatePath(window.location.pathname)

@@ -9,6 +9,8 @@ const MAX_HEAT_PER_BATCH = 200
 const MAX_BODY_CHARS = 900_000
 /** Browsers refuse keepalive and beacon bodies past 64 KB in flight. */
 const KEEPALIVE_LIMIT = 60_000
+/** A page chunk made as the page goes away is split to this, so it fits a beacon beside the events. */
+export const EXIT_CHUNK_CHARS = 40_000
 const MAX_WAITING_EVENTS = 2000
 const MAX_WAITING_CHUNKS = 40
 
@@ -106,7 +108,7 @@ export function createReplaySender(envelope: { consentId: string; sessionId: str
   const settle = (batch: Batch) => {
     if (batch.recording === recording) recording = undefined
     events = events.slice(batch.events.length)
-    chunks = chunks.slice(batch.chunks.length)
+    chunks = chunks.filter((chunk) => !batch.chunks.includes(chunk))
     heat = heat.slice(batch.heat.length)
   }
 
@@ -158,15 +160,20 @@ export function createReplaySender(envelope: { consentId: string; sessionId: str
         site_id: envelope.siteId,
         ...(recording ? { recording } : {}),
         summary,
-        events: events.slice(0, MAX_EVENTS_PER_BATCH),
+        events: [],
         chunks: [],
-        heat: heat.slice(0, MAX_HEAT_PER_BATCH),
+        heat: [],
       }
-      while (batch.events.length > 0 && JSON.stringify(batch).length > KEEPALIVE_LIMIT) batch.events.splice(-10)
+      const room = () => KEEPALIVE_LIMIT - JSON.stringify(batch).length
+      // The page first: without it a replay has nothing to play. A chunk too large is left for
+      // a later flush (the page may only be hidden) and the smaller ones after it still go.
       for (const chunk of chunks) {
-        if (JSON.stringify(batch).length + chunk.data.length > KEEPALIVE_LIMIT) break
-        batch.chunks.push(chunk)
+        if (batch.chunks.length < MAX_CHUNKS_PER_BATCH && chunk.data.length + 200 < room()) batch.chunks.push(chunk)
       }
+      batch.events = events.slice(0, MAX_EVENTS_PER_BATCH)
+      while (batch.events.length > 0 && room() < 0) batch.events.splice(-10)
+      batch.heat = heat.slice(0, MAX_HEAT_PER_BATCH)
+      while (batch.heat.length > 0 && room() < 0) batch.heat.splice(-20)
       const body = JSON.stringify(batch)
       const beaconed = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(REPLAY_URL, new Blob([body], { type: 'application/json' }))
       if (!beaconed) void send(body)

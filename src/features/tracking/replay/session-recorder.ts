@@ -7,7 +7,7 @@ import { watchHeat } from './heatmap-points'
 import { watchInteractions, type ClickDetails } from './interaction-events'
 import { isPrivatePath } from './private-pages'
 import { openRecordingState } from './recording-state'
-import { createReplaySender, type RecordingFacts, type RecordingSummary } from './replay-sender'
+import { createReplaySender, EXIT_CHUNK_CHARS, type RecordingFacts, type RecordingSummary } from './replay-sender'
 import type { InteractionFields } from './session-event'
 
 // The session recording of spec §4, started by the tracker once the visitor has accepted.
@@ -19,7 +19,7 @@ const DEAD_CLICK_CHECK_MS = 2_600
 
 export interface SessionRecorder {
   pageViewed(): void
-  /** The page goes away: what waits leaves by beacon, with the summary. */
+  /** The page is hidden or goes away: what waits, the page's last changes too, leaves by beacon with the summary. */
   pageHidden(isLeaving: boolean): void
   /** Stops recording; `send` what waits (after a decline) or drop it (after Forget me). */
   stop(how: 'send' | 'discard'): void
@@ -114,8 +114,19 @@ export function startSessionRecorder(ids: { consentId: string; sessionId: string
     .catch(() => ({}))
     .then((fingerprint) => !stopped && sender.setRecording(recordingFacts(state.startedAt, fingerprint)))
   if (canCompress()) {
-    void startDomRecorder({ startedAt: state.startedAt, nextSequence: () => (save(), state.nextChunk++), onFull: () => void flushAll() })
-      .then((recorder) => (stopped ? recorder.stop() : (dom = recorder)))
+    // Saved after counting: a reload continues with the next sequence (the server skips one it holds).
+    const nextSequence = () => {
+      const sequence = state.nextChunk++
+      save()
+      return sequence
+    }
+    void startDomRecorder({ startedAt: state.startedAt, nextSequence, flushSoon: () => void flushAll() })
+      .then((recorder) => {
+        if (stopped) return recorder.stop()
+        dom = recorder
+        // The first full snapshot leaves at once: a visit of a few seconds still has a replay.
+        void flushAll()
+      })
       .catch(() => {})
   }
 
@@ -138,8 +149,11 @@ export function startSessionRecorder(ids: { consentId: string; sessionId: string
     },
     pageHidden(isLeaving) {
       if (stopped) return
-      if (isLeaving) sender.flushOnExit(summary())
-      else void flushAll()
+      // No promise may be awaited here: the page can be gone before it settles.
+      dom?.takeChunksNow(EXIT_CHUNK_CHARS).forEach((chunk) => sender.addChunk(chunk))
+      sender.flushOnExit(summary())
+      // Only hidden, the page lives on: what did not fit the beacon goes the usual way.
+      if (!isLeaving) void sender.flush()
     },
     stop(how) {
       if (!stopped && how === 'send') void flushAll()
