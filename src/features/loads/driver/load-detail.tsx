@@ -6,7 +6,7 @@ import { StatusBadge } from '../../../components/status-badge'
 import { useOutbox } from '../../../lib/outbox/use-outbox'
 import type { TypedPocketBase } from '../../../lib/record-types'
 import { loadStatuses } from '../load-statuses'
-import { hasWaitingProof, statusAsDone, waitingFor } from '../road/pending-updates'
+import { hasWaitingProof, statusAsDone, stopOrder, waitingFor } from '../road/pending-updates'
 import { sendRoadUpdate } from '../road/road-actions'
 import { useRoadSend } from '../road/use-road-send'
 import { AssignmentAnswer } from './assignment-answer'
@@ -25,6 +25,7 @@ export function LoadDetail({ pb, load }: { pb: TypedPocketBase; load: DriverLoad
     load.driver_response !== 'pending' || waiting.some(({ fields }) => fields.kind === 'accepted' || fields.kind === 'declined')
   const canWork = load.driver_response !== 'declined' && (status === 'dispatched' || status === 'in_transit')
   const hasProof = load.documents.some(({ kind }) => kind === 'proof_of_delivery') || hasWaitingProof(waiting)
+  const order = stopOrder(load.stops, waiting)
   const update = (name: string, title: string, kind: 'arrived' | 'departed' | 'delivered', stop?: string) =>
     void send.run(name, title, () => sendRoadUpdate({ load: load.id, kind, stop, title }))
 
@@ -66,6 +67,7 @@ export function LoadDetail({ pb, load }: { pb: TypedPocketBase; load: DriverLoad
             number={index + 1}
             waiting={waiting}
             canWork={canWork}
+            blockedBy={order.blockedBy[index] ?? null}
             busy={send.busy}
             onArrive={() => update(`arrive-${stop.id}`, `Arrived: ${stop.place}`, 'arrived', stop.id)}
             onDepart={() => update(`depart-${stop.id}`, `Departed: ${stop.place}`, 'departed', stop.id)}
@@ -81,13 +83,14 @@ export function LoadDetail({ pb, load }: { pb: TypedPocketBase; load: DriverLoad
           mih={52}
           size="lg"
           color="green.9"
-          disabled={!hasProof}
+          disabled={!hasProof || order.lastStop !== null}
           loading={send.busy === 'delivered'}
           onClick={() => update('delivered', 'Delivered', 'delivered')}
         >
           Delivered
         </Button>
       )}
+      {status === 'in_transit' && order.lastStop && <Text size="sm">Record Arrived at {order.lastStop} to mark the load delivered.</Text>}
       {status === 'in_transit' && !hasProof && <Text size="sm">Save the proof of delivery to mark the load delivered.</Text>}
       {canWork && <RoadNote loadId={load.id} send={send} />}
     </Stack>
