@@ -32,4 +32,18 @@ function createDocument(e) {
   e.next()
 }
 
-module.exports = { createDocument }
+/** A removed document saves its load, which tells dispatch's list and the driver's page. */
+function deleteDocument(e) {
+  const loadId = e.record.getString('load')
+  e.app.runInTransaction((txApp) => {
+    e.app = txApp
+    e.next()
+    try {
+      txApp.save(txApp.findRecordById('loads', loadId))
+    } catch {
+      // The load itself is being removed.
+    }
+  })
+}
+
+module.exports = { createDocument, deleteDocument }
