@@ -108,6 +108,18 @@ function later(current, candidate) {
   return current.isZero() || candidate.unix() > current.unix() ? candidate : current
 }
 
+// An update without a position stores 0 and 0 (a point in the Gulf of Guinea, never on a route).
+function keepLatestPosition(load, update, happenedAt) {
+  const latitude = update.getFloat('latitude')
+  const longitude = update.getFloat('longitude')
+  if (latitude === 0 && longitude === 0) return
+  const shownAt = load.getDateTime('last_position_at')
+  if (!shownAt.isZero() && happenedAt.unix() < shownAt.unix()) return
+  load.set('last_latitude', latitude)
+  load.set('last_longitude', longitude)
+  load.set('last_position_at', happenedAt)
+}
+
 /** Applies a stored update to its load, stop or escort assignment (inside the create's transaction). */
 function applyUpdate(app, update) {
   const load = app.findRecordById('loads', update.getString('load'))
@@ -135,6 +147,7 @@ function applyUpdate(app, update) {
     app.save(assignment)
   }
   load.set('last_update_at', later(load.getDateTime('last_update_at'), happenedAt))
+  keepLatestPosition(load, update, happenedAt)
   app.save(load)
 }
 
