@@ -14,6 +14,7 @@ import type { DriverLoad } from './driver-loads'
 import { LoadDocuments, LoadFacts } from './load-facts'
 import { ProofOfDelivery } from './proof-of-delivery'
 import { RoadNote } from './road-note'
+import { SharePositionSwitch } from './share-position-switch'
 import { StopCard } from './stop-card'
 
 /** One load for its driver: the answer to the assignment, stops to work, facts, permits, proof and Delivered. */
@@ -27,7 +28,7 @@ export function LoadDetail({ pb, load }: { pb: TypedPocketBase; load: DriverLoad
   const hasProof = load.documents.some(({ kind }) => kind === 'proof_of_delivery') || hasWaitingProof(waiting)
   const order = stopOrder(load.stops, waiting)
   const update = (name: string, title: string, kind: 'arrived' | 'departed' | 'delivered', stop?: string) =>
-    void send.run(name, title, () => sendRoadUpdate({ load: load.id, kind, stop, title }))
+    void send.run(name, title, () => sendRoadUpdate({ load: load.id, kind, stop, title, withPosition: true }))
 
   return (
     <Stack gap="md">
@@ -56,6 +57,7 @@ export function LoadDetail({ pb, load }: { pb: TypedPocketBase; load: DriverLoad
       )}
       {!answered && <AssignmentAnswer loadId={load.id} send={send} />}
       {load.driver_response === 'declined' && <Alert color="red">You declined this load: {load.driver_decline_reason}</Alert>}
+      {canWork && <SharePositionSwitch />}
       <Title order={3} fz="lg">
         Stops
       </Title>
