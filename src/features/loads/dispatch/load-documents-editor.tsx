@@ -58,7 +58,7 @@ export function LoadDocumentsEditor({ pb, load }: { pb: TypedPocketBase; load: D
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select label="Kind" data={KIND_OPTIONS} value={kind} onChange={(value) => setKind(value ?? kind)} allowDeselect={false} />
-        <TextInput label="Title" description="The file's name when left empty" value={title} maxLength={200} onChange={(event) => setTitle(event.currentTarget.value)} />
+        <TextInput label="Title" placeholder="The file's name when left empty" value={title} maxLength={200} onChange={(event) => setTitle(event.currentTarget.value)} />
       </SimpleGrid>
       <ImageUploadField
         label="Add documents"

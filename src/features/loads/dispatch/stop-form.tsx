@@ -55,7 +55,7 @@ export function StopForm({ name, initial, position, submitLabel, onSave, onCance
           <form.AppField name="kind">{(f) => <f.SelectField label="Kind" data={KIND_OPTIONS} required />}</form.AppField>
           {position && (
             <Select
-              label="Goes"
+              label="Place in the route"
               data={position.options}
               value={index}
               onChange={(value) => setIndex(value ?? index)}

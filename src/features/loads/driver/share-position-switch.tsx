@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.layer.css'
 import '@mantine/core/styles/Switch.layer.css'
 import { Switch } from '@mantine/core'
 import { useState } from 'react'
@@ -16,13 +17,13 @@ export function SharePositionSwitch() {
   }
   return (
     <Switch
-      size="lg"
+      size="md"
       py={6}
       checked={isOn}
       onChange={(event) => change(event.currentTarget.checked)}
       label="Share my position with road updates"
-      description="Dispatch sees where you were at each tap, when the phone knows it. Updates never wait for it."
-      styles={{ body: { minHeight: 44, alignItems: 'center' } }}
+      description="Dispatch sees where you were at each tap, when the phone knows it. Taps never wait for it."
+      styles={{ body: { minHeight: 44 } }}
     />
   )
 }
