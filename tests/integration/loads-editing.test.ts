@@ -24,7 +24,7 @@ const driverSends = (load: { id: string }, kind: string, stop: { id: string }) =
   people.driver.client.collection('load_updates').create(roadUpdate(load as never, kind, { stop: stop.id }))
 
 describe('dispatch edits the stops', () => {
-  it('adds a stop in between, moves it, edits it and removes it, the others renumbered', async () => {
+  it('adds a stop in between, moves it, edits it and removes it, the others renumbered; one without a place in the order goes last', async () => {
     const { load } = await makeLoad(people)
     const stops = dispatch.collection('load_stops')
     const middle = await stops.create({ load: load.id, position: 1, kind: 'stop', place: 'Fort Wayne, IN' })
@@ -35,8 +35,10 @@ describe('dispatch edits the stops', () => {
     expect(await placesInOrder(load.id)).toEqual(['0:Dayton, OH', '1:Lima, OH', '2:Gary, IN'])
     await stops.delete(middle.id)
     expect(await placesInOrder(load.id)).toEqual(['0:Dayton, OH', '1:Gary, IN'])
+    await stops.create({ load: load.id, kind: 'stop', place: 'Chicago, IL' })
+    expect(await placesInOrder(load.id)).toEqual(['0:Dayton, OH', '1:Gary, IN', '2:Chicago, IL'])
     const shipment = await people.customer.client.collection('shipments').getFirstListItem(`load = "${load.id}"`)
-    expect(shipment.stops.map(({ place }: { place: string }) => place)).toEqual(['Dayton, OH', 'Gary, IN'])
+    expect(shipment.stops.map(({ place }: { place: string }) => place)).toEqual(['Dayton, OH', 'Gary, IN', 'Chicago, IL'])
   })
 
   it('refuses removing a stop already arrived at, or putting a stop before it', async () => {

@@ -50,9 +50,15 @@ function positionError(message) {
   return refusal({ position: fieldError('validation_stop_position', message) })
 }
 
+/** Whether the request names a position (a new stop without one goes last). */
+function positionWasSent(e) {
+  const body = e.requestInfo().body
+  return body !== null && body !== undefined && body.position !== undefined && body.position !== null && body.position !== ''
+}
+
 /** Where `stop` may go among `others`, as an index, or a 400 body saying why not. */
-function placement(stop, others) {
-  const index = Math.max(0, Math.min(stop.getInt('position'), others.length))
+function placement(stop, others, wanted = stop.getInt('position')) {
+  const index = Math.max(0, Math.min(wanted, others.length))
   if (index <= lastArrivedIndex(others)) return { refused: positionError('A stop cannot go before a stop already arrived at.') }
   return { index }
 }
@@ -76,7 +82,7 @@ function createStop(e) {
     return e.json(400, refusal({ load: fieldError('validation_load_finished', `This load is ${load.getString('status')}; its stops no longer change.`) }))
   }
   const others = otherStops(e.app, load.id, '')
-  const { refused, index } = placement(e.record, others)
+  const { refused, index } = placement(e.record, others, positionWasSent(e) ? e.record.getInt('position') : others.length)
   if (refused) return e.json(400, refused)
   saveInOrder(e, others, index)
 }
