@@ -1,5 +1,6 @@
 import { expect, test } from './support/test'
 import { adminAuth } from './support/admin-records'
+import { expectNoSeriousViolations } from './support/axe'
 import { createLoad, createRoadUser } from './support/loads'
 import { openSignedIn } from './support/session'
 import { toast } from './support/submissions'
@@ -27,6 +28,8 @@ test('dispatch edits a stop and adds a permit with its progress; the driver’s 
   await openSignedIn(page, await adminAuth(request), '/admin/loads')
   await page.getByRole('button', { name: `Edit the stops and documents of the load for ${load.customer}` }).click()
   const dialog = page.getByRole('dialog', { name: `Stops and Documents: ${load.customer}` })
+  await expect(dialog.getByRole('list', { name: 'Documents of this load' })).toContainText('Permit: Ohio permit')
+  await expectNoSeriousViolations(page, 'stops and documents dialog, 1024', { include: '[role="dialog"]' })
 
   await dialog.getByRole('button', { name: 'Edit Gary, IN' }).click()
   const stopForm = dialog.getByRole('form', { name: 'Edit stop 2' })

@@ -41,8 +41,8 @@ export function LoadActions({ load, handlers }: { load: DispatchLoad; handlers: 
         buttonProps={{
           size: 'compact-md',
           mih: 44,
-          variant: 'subtle',
-          color: 'red.8',
+          variant: 'light',
+          color: 'red.9',
           'aria-label': `Cancel ${who}`,
         }}
       >
