@@ -41,8 +41,9 @@ export function LoadActions({ load, handlers }: { load: DispatchLoad; handlers: 
         buttonProps={{
           size: 'compact-md',
           mih: 44,
-          variant: 'light',
+          variant: 'default',
           color: 'red.9',
+          c: 'red.9',
           'aria-label': `Cancel ${who}`,
         }}
       >

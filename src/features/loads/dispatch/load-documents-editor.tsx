@@ -26,7 +26,7 @@ function DocumentRow({ pb, document }: { pb: TypedPocketBase; document: LoadDocu
         message={`Remove ${documentName(document)}? The driver's app drops it too.`}
         confirmLabel="Remove"
         onConfirm={() => removeDocument(pb, document.id).then(() => notifySuccess('Document Removed', `${documentName(document)} is removed.`))}
-        buttonProps={{ size: 'compact-md', mih: 44, variant: 'light', color: 'red.9', 'aria-label': `Remove ${documentName(document)}` }}
+        buttonProps={{ size: 'compact-md', mih: 44, variant: 'default', color: 'red.9', c: 'red.9', 'aria-label': `Remove ${documentName(document)}` }}
       >
         Remove
       </ConfirmButton>

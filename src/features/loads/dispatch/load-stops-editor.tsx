@@ -80,7 +80,7 @@ function StopRow({ pb, stop, index, count, movable, firstOpen, onEdit }: StopRow
               message={`Remove ${stopName(stop)} from this load? The driver's app drops it too.`}
               confirmLabel="Remove"
               onConfirm={() => removeStop(pb, stop.id).then(() => notifySuccess('Stop Removed', `${stop.place} is no longer a stop of this load.`))}
-              buttonProps={{ size: 'compact-md', mih: 44, variant: 'light', color: 'red.9', 'aria-label': `Remove ${stop.place}` }}
+              buttonProps={{ size: 'compact-md', mih: 44, variant: 'default', color: 'red.9', c: 'red.9', 'aria-label': `Remove ${stop.place}` }}
             >
               Remove
             </ConfirmButton>
