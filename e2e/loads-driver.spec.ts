@@ -19,7 +19,7 @@ async function drawSignature(page: Page) {
   await page.mouse.up()
 }
 
-test('a driver works a load offline: permit readable, Arrived, Departed and Delivered with proof reach dispatch once and in order', async ({ page, browser, request }) => {
+test('a driver works a load offline: permit readable, Arrived, Departed, Arrived and Delivered with proof reach dispatch once and in order', async ({ page, browser, request }) => {
   const driver = await createRoadUser(request, 'driver')
   const load = await createLoad(request, { driverId: String(driver.auth.record.id) })
 
@@ -52,13 +52,14 @@ test('a driver works a load offline: permit readable, Arrived, Departed and Deli
 
   await page.getByRole('button', { name: 'Arrived at Dayton, OH' }).click()
   await page.getByRole('button', { name: 'Departed from Dayton, OH' }).click()
+  await page.getByRole('button', { name: 'Arrived at Gary, IN' }).click()
   const chooser = page.waitForEvent('filechooser')
   await page.getByRole('button', { name: 'Photo of signed paperwork' }).click()
   await (await chooser).setFiles(PHOTO)
   await drawSignature(page)
   await page.getByRole('button', { name: 'Save proof of delivery' }).click()
   await page.getByRole('button', { name: 'Delivered', exact: true }).click()
-  await expect(page.getByText('4 waiting to be sent')).toBeVisible()
+  await expect(page.getByText('5 waiting to be sent')).toBeVisible()
   await expect(row).toContainText('Not arrived')
 
   await page.context().setOffline(false)
@@ -70,7 +71,7 @@ test('a driver works a load offline: permit readable, Arrived, Departed and Deli
 
   const updates = await serverRecords(request, 'load_updates', `load = "${load.id}"`)
   const byArrival = [...updates].sort((a, b) => String(a.created).localeCompare(String(b.created)))
-  expect(byArrival.map(({ kind }) => kind)).toEqual(['accepted', 'arrived', 'departed', 'delivered'])
+  expect(byArrival.map(({ kind }) => kind)).toEqual(['accepted', 'arrived', 'departed', 'arrived', 'delivered'])
   const deviceTimes = byArrival.map(({ happened_at }) => String(happened_at))
   expect([...deviceTimes].sort()).toEqual(deviceTimes)
   const proofs = await serverRecords(request, 'load_documents', `load = "${load.id}" && kind = "proof_of_delivery"`)

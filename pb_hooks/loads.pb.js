@@ -19,6 +19,22 @@ onRecordCreateRequest((e) => {
   return require(`${__hooks}/lib/loads/documents.js`).createDocument(e)
 }, 'load_documents')
 
+onRecordDeleteRequest((e) => {
+  return require(`${__hooks}/lib/loads/documents.js`).deleteDocument(e)
+}, 'load_documents')
+
+onRecordCreateRequest((e) => {
+  return require(`${__hooks}/lib/loads/stop-edits.js`).createStop(e)
+}, 'load_stops')
+
+onRecordUpdateRequest((e) => {
+  return require(`${__hooks}/lib/loads/stop-edits.js`).updateStop(e)
+}, 'load_stops')
+
+onRecordDeleteRequest((e) => {
+  return require(`${__hooks}/lib/loads/stop-edits.js`).deleteStop(e)
+}, 'load_stops')
+
 onRecordCreateRequest((e) => {
   return require(`${__hooks}/lib/loads/escorts.js`).createAssignment(e)
 }, 'escort_assignments')

@@ -46,7 +46,8 @@ func securityHeaders(appURL string) func(*core.RequestEvent) error {
 		}
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
-		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=()")
+		// Drivers may share their position with road updates (asked on their tap); no one else may ask.
+		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self)")
 		if https || e.Request.TLS != nil {
 			h.Set("Strict-Transport-Security", hstsValue)
 		}

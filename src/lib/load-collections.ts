@@ -25,6 +25,9 @@ export const loadCollections = {
     driver_decline_reason: text,
     status: { type: 'select', values: LOAD_STATUSES, required: true },
     last_update_at: date,
+    last_latitude: number,
+    last_longitude: number,
+    last_position_at: date,
     ...timestamps,
   },
   load_stops: {

@@ -16,7 +16,7 @@ const url = (pathname: string) => new URL(pathname, inject('pbUrl')).toString()
 function expectCommonHeaders(headers: Headers) {
   expect(headers.get('x-content-type-options')).toBe('nosniff')
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-  expect(headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()')
+  expect(headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(self)')
 }
 
 function expectAppPolicy(headers: Headers) {

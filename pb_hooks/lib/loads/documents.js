@@ -29,7 +29,29 @@ function createDocument(e) {
     errors.signature = fieldError('validation_required', "The receiver's signature is required.")
   }
   if (Object.keys(errors).length > 0) return e.json(400, refusal(errors))
-  e.next()
+  e.app.runInTransaction((txApp) => {
+    e.app = txApp
+    e.next()
+    saveLoad(txApp, record.getString('load'))
+  })
 }
 
-module.exports = { createDocument }
+/** Saving the load tells dispatch's live list (which shows the documents) and the driver's page. */
+function saveLoad(app, loadId) {
+  try {
+    app.save(app.findRecordById('loads', loadId))
+  } catch {
+    // No such load: the document's own validation refuses it.
+  }
+}
+
+function deleteDocument(e) {
+  const loadId = e.record.getString('load')
+  e.app.runInTransaction((txApp) => {
+    e.app = txApp
+    e.next()
+    saveLoad(txApp, loadId)
+  })
+}
+
+module.exports = { createDocument, deleteDocument }

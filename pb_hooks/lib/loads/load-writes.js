@@ -2,10 +2,11 @@
 
 // What dispatch (admins; the API rules let no one else write loads) may save on a load. The
 // server keeps the status machine, the customer (the source quote's owner), the driver's
-// answer and the last road update; an assigned driver must have the driver role.
+// answer and the last road update (its time and position); an assigned driver must have the
+// driver role.
 
 const { refusal, fieldError, hasRole, hasProofOfDelivery } = require(`${__hooks}/lib/loads/refusal.js`)
-const SERVER_KEPT = ['customer', 'driver_response', 'driver_decline_reason', 'last_update_at']
+const SERVER_KEPT = ['customer', 'driver_response', 'driver_decline_reason', 'last_update_at', 'last_latitude', 'last_longitude', 'last_position_at']
 
 function customerOf(app, quoteId) {
   if (!quoteId) return ''
@@ -43,6 +44,9 @@ function createLoad(e) {
   record.set('driver_response', record.getString('driver') ? 'pending' : '')
   record.set('driver_decline_reason', '')
   record.set('last_update_at', '')
+  record.set('last_latitude', 0)
+  record.set('last_longitude', 0)
+  record.set('last_position_at', '')
   e.app.runInTransaction((txApp) => {
     e.app = txApp
     e.next()

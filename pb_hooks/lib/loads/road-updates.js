@@ -35,9 +35,10 @@ function stopOf(app, update, load) {
   }
 }
 
-function stopErrors(kind, stop) {
+function stopErrors(app, kind, stop) {
   if (!stop) return { stop: fieldError('validation_stop', 'Choose a stop of this load.') }
   if (kind === 'arrived' && !stop.getDateTime('arrived_at').isZero()) return kindError('Arrival at this stop is already recorded.')
+  if (kind === 'arrived') return require(`${__hooks}/lib/loads/stop-order.js`).arrivalOrderErrors(app, stop)
   if (kind === 'departed' && stop.getDateTime('arrived_at').isZero()) return kindError('Record the arrival at this stop first.')
   if (kind === 'departed' && !stop.getDateTime('departed_at').isZero()) return kindError('Departure from this stop is already recorded.')
   return {}
@@ -49,6 +50,7 @@ function statusMoveErrors(app, load, to) {
   if (to === 'delivered' && !hasProofOfDelivery(app, load.id)) {
     return kindError('Add the proof of delivery (photo and signature) before marking the load delivered.')
   }
+  if (to === 'delivered') return require(`${__hooks}/lib/loads/stop-order.js`).deliveryOrderErrors(app, load.id)
   return {}
 }
 
@@ -64,7 +66,7 @@ function driverKindErrors(app, update, load) {
     return {}
   }
   if (load.getString('status') === 'scheduled') return kindError('This load has not been dispatched yet.')
-  if (kind === 'arrived' || kind === 'departed') return stopErrors(kind, stopOf(app, update, load))
+  if (kind === 'arrived' || kind === 'departed') return stopErrors(app, kind, stopOf(app, update, load))
   return statusMoveErrors(app, load, kind)
 }
 
@@ -106,6 +108,18 @@ function later(current, candidate) {
   return current.isZero() || candidate.unix() > current.unix() ? candidate : current
 }
 
+// An update without a position stores 0 and 0 (a point in the Gulf of Guinea, never on a route).
+function keepLatestPosition(load, update, happenedAt) {
+  const latitude = update.getFloat('latitude')
+  const longitude = update.getFloat('longitude')
+  if (latitude === 0 && longitude === 0) return
+  const shownAt = load.getDateTime('last_position_at')
+  if (!shownAt.isZero() && happenedAt.unix() < shownAt.unix()) return
+  load.set('last_latitude', latitude)
+  load.set('last_longitude', longitude)
+  load.set('last_position_at', happenedAt)
+}
+
 /** Applies a stored update to its load, stop or escort assignment (inside the create's transaction). */
 function applyUpdate(app, update) {
   const load = app.findRecordById('loads', update.getString('load'))
@@ -133,6 +147,7 @@ function applyUpdate(app, update) {
     app.save(assignment)
   }
   load.set('last_update_at', later(load.getDateTime('last_update_at'), happenedAt))
+  keepLatestPosition(load, update, happenedAt)
   app.save(load)
 }
 

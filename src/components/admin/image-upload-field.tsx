@@ -17,6 +17,12 @@ interface ImageUploadFieldProps extends UploadQueueOptions {
   /** Most files in one selection; more are refused with the spec's "Too Many Files". */
   maxFiles?: number
   maxSizeBytes?: number
+  /** The types the server's file field takes; images by default. */
+  accept?: string[]
+  /** Those types in words, e.g. 'PDF, JPEG, PNG or WebP'. */
+  typesText?: string
+  /** What one file is called in the words around the field: 'image' by default, or 'document'. */
+  noun?: string
   /** Send as soon as chosen; with `false`, items wait for an Upload button (to be given a title first). */
   uploadAtOnce?: boolean
   /** Fields shown under each waiting item. */
@@ -31,6 +37,7 @@ interface ImageUploadFieldProps extends UploadQueueOptions {
  */
 export function ImageUploadField(props: ImageUploadFieldProps) {
   const { label, description, maxFiles = 10, maxSizeBytes = TEN_MB, uploadAtOnce = true, renderItemFields, onBatchDone } = props
+  const { accept = SERVER_IMAGE_TYPES, typesText = 'JPEG, PNG, WebP or GIF', noun = 'image' } = props
   const queue = useUploadQueue(props)
   const [refused, setRefused] = useState<string[]>([])
   const labelId = useId()
@@ -43,11 +50,11 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
     if (files.length + rejections.length > maxFiles) {
       notifyError(
         'Too Many Files',
-        `Please select up to ${maxFiles} ${maxFiles === 1 ? 'image' : 'images'} at a time to avoid performance issues.`,
+        `Please select up to ${maxFiles} ${maxFiles === 1 ? noun : `${noun}s`} at a time to avoid performance issues.`,
       )
       return
     }
-    setRefused(rejections.map(({ file, errors }) => `${file.name}: ${refusal(errors[0]?.code, maxSizeBytes)}`))
+    setRefused(rejections.map(({ file, errors }) => `${file.name}: ${refusal(errors[0]?.code, maxSizeBytes, `a ${typesText} ${noun}`)}`))
     const added = queue.add(files)
     if (uploadAtOnce && added.length > 0) void sendBatch(added)
   }
@@ -67,7 +74,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
       <Dropzone
         onDropAny={choose}
         onDrop={ignoreSplitDrop}
-        accept={SERVER_IMAGE_TYPES}
+        accept={accept}
         maxSize={maxSizeBytes}
         multiple={maxFiles > 1}
         // Named by the words inside it; the field's label tells what the images are for.
@@ -84,9 +91,9 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
             <IconPhoto size={36} aria-hidden="true" />
           </Dropzone.Idle>
           <div>
-            <Text fw={600}>Drop images here or tap to choose</Text>
+            <Text fw={600}>Drop {noun}s here or tap to choose</Text>
             <Text size="sm" c="gray.7">
-              JPEG, PNG, WebP or GIF, up to {Math.round(maxSizeBytes / (1024 * 1024))} MB{maxFiles > 1 ? `, ${maxFiles} at a time` : ''}
+              {typesText}, up to {Math.round(maxSizeBytes / (1024 * 1024))} MB{maxFiles > 1 ? `, ${maxFiles} at a time` : ''}
             </Text>
           </div>
         </Group>
@@ -101,7 +108,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
         </Stack>
       )}
       {queue.items.length > 0 && (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Chosen images">
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Chosen ${noun}s`}>
           {queue.items.map((item) => (
             <UploadItemRow
               key={item.key}
@@ -121,7 +128,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
             onClick={() => void sendBatch()}
             loading={queue.isSending}
           >
-            Upload {waiting.length} {waiting.length === 1 ? 'image' : 'images'}
+            Upload {waiting.length} {waiting.length === 1 ? noun : `${noun}s`}
           </Button>
         )}
         {queue.items.some((item) => item.state === 'done') && (
@@ -137,8 +144,8 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
 // Both halves of a drop arrive together through onDropAny.
 const ignoreSplitDrop = () => undefined
 
-function refusal(code: string | undefined, maxSizeBytes: number): string {
+function refusal(code: string | undefined, maxSizeBytes: number, wrongTypeText: string): string {
   if (code === 'file-too-large') return `larger than ${Math.round(maxSizeBytes / (1024 * 1024))} MB`
-  if (code === 'file-invalid-type') return 'not a JPEG, PNG, WebP or GIF image'
+  if (code === 'file-invalid-type') return `not ${wrongTypeText}`
   return 'cannot be uploaded'
 }

@@ -10,6 +10,7 @@ import type { TypedPocketBase } from '../../../lib/record-types'
 import { loadStatuses } from '../load-statuses'
 import { AssignDriverDialog } from './assign-driver-dialog'
 import { DISPATCH_EXPAND, moveLoad, type DispatchLoad } from './dispatch-load'
+import { EditLoadDialog } from './edit-load-dialog'
 import { EscortOffersDialog } from './escort-offers-dialog'
 import { LoadCard, loadColumns } from './load-columns'
 import type { LoadActionHandlers } from './load-actions'
@@ -23,7 +24,7 @@ const statusFilter = {
   })),
 }
 
-/** Dispatch's loads, live: create, assign a driver, offer to escorts, dispatch, cancel. */
+/** Dispatch's loads, live: create, edit stops and documents, assign a driver, offer to escorts, dispatch, cancel. */
 export function AdminLoads({ pb }: { pb: TypedPocketBase }) {
   const controls = useTableControls<DispatchLoad>({
     sort: { columnAccessor: 'created', direction: 'desc' },
@@ -46,10 +47,12 @@ export function AdminLoads({ pb }: { pb: TypedPocketBase }) {
   const [isCreating, setIsCreating] = useState(false)
   const [assigningId, setAssigningId] = useState<string | null>(null)
   const [offeringId, setOfferingId] = useState<string | null>(null)
+  const [editingId, setEditingId] = useState<string | null>(null)
   const live = (id: string | null) => loads.items.find((load) => load.id === id) ?? null
 
   const handlers: LoadActionHandlers = {
     assign: (load) => setAssigningId(load.id),
+    edit: (load) => setEditingId(load.id),
     offer: (load) => setOfferingId(load.id),
     dispatch: (load) =>
       notifyOutcome(() => moveLoad(pb, load, 'dispatched'), {
@@ -93,6 +96,7 @@ export function AdminLoads({ pb }: { pb: TypedPocketBase }) {
         <NewLoadForm pb={pb} onDone={() => setIsCreating(false)} />
       </FormDialog>
       <AssignDriverDialog pb={pb} load={live(assigningId)} onClose={() => setAssigningId(null)} />
+      <EditLoadDialog pb={pb} load={live(editingId)} onClose={() => setEditingId(null)} />
       <EscortOffersDialog pb={pb} load={live(offeringId)} onClose={() => setOfferingId(null)} />
     </Stack>
   )

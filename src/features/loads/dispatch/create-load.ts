@@ -1,6 +1,6 @@
 import type { LoadRecord, TypedPocketBase } from '../../../lib/record-types'
 import { toRecordDate, toRecordNumber } from '../../../lib/form/schema-parts'
-import { localToRecordDate, type NewLoadValues } from './new-load-schema'
+import { stopRecordFields, type NewLoadValues } from './new-load-schema'
 
 /**
  * Creates the load, then its stops in order and its permits. The server links the quote's
@@ -24,16 +24,7 @@ export async function createLoad(pb: TypedPocketBase, values: NewLoadValues): Pr
     special_instructions: values.special_instructions,
   })
   for (const [position, stop] of values.stops.entries()) {
-    await pb.collection('load_stops').create({
-      load: load.id,
-      position,
-      kind: stop.kind,
-      place: stop.place,
-      window_start: localToRecordDate(stop.window_start),
-      window_end: localToRecordDate(stop.window_end),
-      contact_name: stop.contact_name,
-      contact_phone: stop.contact_phone,
-    })
+    await pb.collection('load_stops').create({ load: load.id, position, ...stopRecordFields(stop) })
   }
   for (const permit of values.permits) {
     const form = new FormData()

@@ -1,17 +1,18 @@
-import type { EscortAssignmentRecord, LoadRecord, LoadStopRecord, TypedPocketBase, UserRecord } from '../../../lib/record-types'
+import type { EscortAssignmentRecord, LoadDocumentRecord, LoadRecord, LoadStopRecord, TypedPocketBase, UserRecord } from '../../../lib/record-types'
 
-/** A load as dispatch's list reads it: with its driver, stops and escort offers. */
+/** A load as dispatch's list reads it: with its driver, stops, documents and escort offers. */
 export type DispatchLoad = LoadRecord & {
   expand?: {
     driver?: UserRecord
     load_stops_via_load?: LoadStopRecord[]
+    load_documents_via_load?: LoadDocumentRecord[]
     escort_assignments_via_load?: (EscortAssignmentRecord & {
       expand?: { pilot?: UserRecord }
     })[]
   }
 }
 
-export const DISPATCH_EXPAND = 'driver,load_stops_via_load,escort_assignments_via_load.pilot'
+export const DISPATCH_EXPAND = 'driver,load_stops_via_load,load_documents_via_load,escort_assignments_via_load.pilot'
 
 export function personName(user: Pick<UserRecord, 'first_name' | 'last_name' | 'email'> | undefined): string {
   if (!user) return ''

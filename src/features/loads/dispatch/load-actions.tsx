@@ -4,6 +4,7 @@ import type { DispatchLoad } from './dispatch-load'
 
 export interface LoadActionHandlers {
   assign: (load: DispatchLoad) => void
+  edit: (load: DispatchLoad) => void
   offer: (load: DispatchLoad) => void
   dispatch: (load: DispatchLoad) => Promise<unknown>
   cancel: (load: DispatchLoad) => Promise<unknown>
@@ -11,7 +12,7 @@ export interface LoadActionHandlers {
 
 const isOpen = (load: DispatchLoad) => load.status !== 'delivered' && load.status !== 'cancelled'
 
-/** Assign a driver, offer to escorts, dispatch and cancel, where the load's status allows them. */
+/** Assign a driver, edit stops and documents, offer to escorts, dispatch and cancel, where the load's status allows them. */
 export function LoadActions({ load, handlers }: { load: DispatchLoad; handlers: LoadActionHandlers }) {
   if (!isOpen(load)) return null
   const who = `the load for ${load.customer_name}`
@@ -19,6 +20,9 @@ export function LoadActions({ load, handlers }: { load: DispatchLoad; handlers: 
     <Group gap={6} onClick={(event) => event.stopPropagation()}>
       <Button size="compact-md" mih={44} variant="light" aria-label={`Assign a driver to ${who}`} onClick={() => handlers.assign(load)}>
         Driver
+      </Button>
+      <Button size="compact-md" mih={44} variant="light" aria-label={`Edit the stops and documents of ${who}`} onClick={() => handlers.edit(load)}>
+        Stops
       </Button>
       <Button size="compact-md" mih={44} variant="light" aria-label={`Offer ${who} to escorts`} onClick={() => handlers.offer(load)}>
         Escorts
@@ -37,8 +41,9 @@ export function LoadActions({ load, handlers }: { load: DispatchLoad; handlers: 
         buttonProps={{
           size: 'compact-md',
           mih: 44,
-          variant: 'subtle',
-          color: 'red.8',
+          variant: 'default',
+          color: 'red.9',
+          c: 'red.9',
           'aria-label': `Cancel ${who}`,
         }}
       >

@@ -1,7 +1,9 @@
-import { Group, Stack, Text } from '@mantine/core'
+import { Anchor, Group, Stack, Text } from '@mantine/core'
+import { IconMapPin } from '@tabler/icons-react'
 import type { AdminTableColumn } from '../../../components/admin/admin-table'
 import { StatusBadge } from '../../../components/status-badge'
 import { formatLoadSize, formatMoment, formatPickupDate, inStopOrder } from '../load-format'
+import { mapLink } from '../road/road-position'
 import { driverResponses, escortStatuses, loadStatuses, STOP_KIND_LABELS } from '../load-statuses'
 import { personName, type DispatchLoad } from './dispatch-load'
 import { LoadActions, type LoadActionHandlers } from './load-actions'
@@ -57,6 +59,26 @@ function Crew({ load }: { load: DispatchLoad }) {
   )
 }
 
+/** The last position the driver shared, as a link to the map. */
+function LastPosition({ load }: { load: DispatchLoad }) {
+  if (!load.last_position_at) return null
+  const position = { latitude: load.last_latitude, longitude: load.last_longitude }
+  return (
+    <Anchor
+      href={mapLink(position)}
+      target="_blank"
+      rel="noopener noreferrer"
+      size="sm"
+      mih={44}
+      display="inline-flex"
+      style={{ alignItems: 'center', gap: 4 }}
+      aria-label={`Map: where the driver was at ${formatMoment(load.last_position_at)} (opens OpenStreetMap)`}
+    >
+      <IconMapPin size={16} aria-hidden="true" /> Seen {formatMoment(load.last_position_at)}
+    </Anchor>
+  )
+}
+
 function LoadStatusCell({ load }: { load: DispatchLoad }) {
   return (
     <Stack gap={4} align="flex-start">
@@ -64,6 +86,7 @@ function LoadStatusCell({ load }: { load: DispatchLoad }) {
       <Text size="sm" c="gray.7" data-testid="last-update">
         {load.last_update_at ? `Update ${formatMoment(load.last_update_at)}` : 'No updates yet'}
       </Text>
+      <LastPosition load={load} />
     </Stack>
   )
 }

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import type { NumberValue } from '../../../lib/form/fields/number-field'
 import { optionalNumber, optionalPhone, optionalText, requiredText, REQUIRED } from '../../../lib/form/schema-parts'
-import type { QuoteRecord } from '../../../lib/record-types'
+import { parsePocketBaseDate } from '../../../lib/format'
+import type { LoadStopRecord, QuoteRecord } from '../../../lib/record-types'
 
 export interface StopValues {
   kind: 'pickup' | 'stop' | 'delivery'
@@ -83,7 +84,7 @@ export function loadFromQuote(quote: QuoteRecord): NewLoadValues {
 const size = optionalNumber({ above: 0, max: 500, unit: 'ft' })
 const PERMIT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp']
 
-const stopSchema = v.object({
+export const stopSchema = v.object({
   kind: v.picklist(['pickup', 'stop', 'delivery']),
   place: requiredText(300),
   window_start: v.string(),
@@ -131,4 +132,38 @@ export function localToRecordDate(value: string): string {
   if (!value) return ''
   const date = new Date(value)
   return Number.isNaN(date.getTime()) ? '' : date.toISOString().replace('T', ' ')
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0')
+
+/** A PocketBase date as a datetime-local value in the reader's time ('2030-03-02T08:00'), or ''. */
+export function recordDateToLocal(value: string): string {
+  const date = parsePocketBaseDate(value)
+  if (!date) return ''
+  const day = `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`
+  return `${day}T${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`
+}
+
+/** A stop's form values as the record's fields. */
+export function stopRecordFields(stop: StopValues) {
+  return {
+    kind: stop.kind,
+    place: stop.place,
+    window_start: localToRecordDate(stop.window_start),
+    window_end: localToRecordDate(stop.window_end),
+    contact_name: stop.contact_name,
+    contact_phone: stop.contact_phone,
+  }
+}
+
+/** A stored stop as the form's values. */
+export function stopValuesOf(stop: LoadStopRecord): StopValues {
+  return {
+    kind: stop.kind || 'stop',
+    place: stop.place,
+    window_start: recordDateToLocal(stop.window_start),
+    window_end: recordDateToLocal(stop.window_end),
+    contact_name: stop.contact_name,
+    contact_phone: stop.contact_phone,
+  }
 }

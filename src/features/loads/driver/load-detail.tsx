@@ -6,7 +6,7 @@ import { StatusBadge } from '../../../components/status-badge'
 import { useOutbox } from '../../../lib/outbox/use-outbox'
 import type { TypedPocketBase } from '../../../lib/record-types'
 import { loadStatuses } from '../load-statuses'
-import { hasWaitingProof, statusAsDone, waitingFor } from '../road/pending-updates'
+import { hasWaitingProof, statusAsDone, stopOrder, waitingFor } from '../road/pending-updates'
 import { sendRoadUpdate } from '../road/road-actions'
 import { useRoadSend } from '../road/use-road-send'
 import { AssignmentAnswer } from './assignment-answer'
@@ -14,6 +14,7 @@ import type { DriverLoad } from './driver-loads'
 import { LoadDocuments, LoadFacts } from './load-facts'
 import { ProofOfDelivery } from './proof-of-delivery'
 import { RoadNote } from './road-note'
+import { SharePositionSwitch } from './share-position-switch'
 import { StopCard } from './stop-card'
 
 /** One load for its driver: the answer to the assignment, stops to work, facts, permits, proof and Delivered. */
@@ -25,8 +26,9 @@ export function LoadDetail({ pb, load }: { pb: TypedPocketBase; load: DriverLoad
     load.driver_response !== 'pending' || waiting.some(({ fields }) => fields.kind === 'accepted' || fields.kind === 'declined')
   const canWork = load.driver_response !== 'declined' && (status === 'dispatched' || status === 'in_transit')
   const hasProof = load.documents.some(({ kind }) => kind === 'proof_of_delivery') || hasWaitingProof(waiting)
+  const order = stopOrder(load.stops, waiting)
   const update = (name: string, title: string, kind: 'arrived' | 'departed' | 'delivered', stop?: string) =>
-    void send.run(name, title, () => sendRoadUpdate({ load: load.id, kind, stop, title }))
+    void send.run(name, title, () => sendRoadUpdate({ load: load.id, kind, stop, title, withPosition: true }))
 
   return (
     <Stack gap="md">
@@ -55,6 +57,7 @@ export function LoadDetail({ pb, load }: { pb: TypedPocketBase; load: DriverLoad
       )}
       {!answered && <AssignmentAnswer loadId={load.id} send={send} />}
       {load.driver_response === 'declined' && <Alert color="red">You declined this load: {load.driver_decline_reason}</Alert>}
+      {canWork && <SharePositionSwitch />}
       <Title order={3} fz="lg">
         Stops
       </Title>
@@ -66,6 +69,7 @@ export function LoadDetail({ pb, load }: { pb: TypedPocketBase; load: DriverLoad
             number={index + 1}
             waiting={waiting}
             canWork={canWork}
+            blockedBy={order.blockedBy[index] ?? null}
             busy={send.busy}
             onArrive={() => update(`arrive-${stop.id}`, `Arrived: ${stop.place}`, 'arrived', stop.id)}
             onDepart={() => update(`depart-${stop.id}`, `Departed: ${stop.place}`, 'departed', stop.id)}
@@ -81,13 +85,14 @@ export function LoadDetail({ pb, load }: { pb: TypedPocketBase; load: DriverLoad
           mih={52}
           size="lg"
           color="green.9"
-          disabled={!hasProof}
+          disabled={!hasProof || order.lastStop !== null}
           loading={send.busy === 'delivered'}
           onClick={() => update('delivered', 'Delivered', 'delivered')}
         >
           Delivered
         </Button>
       )}
+      {status === 'in_transit' && order.lastStop && <Text size="sm">Record Arrived at {order.lastStop} to mark the load delivered.</Text>}
       {status === 'in_transit' && !hasProof && <Text size="sm">Save the proof of delivery to mark the load delivered.</Text>}
       {canWork && <RoadNote loadId={load.id} send={send} />}
     </Stack>

@@ -21,6 +21,7 @@ export function RoadNote({ loadId, send }: { loadId: string; send: ReturnType<ty
         kind: 'note',
         note: note.trim(),
         photo,
+        withPosition: true,
         title: `Note: ${note.trim().slice(0, 40) || 'photo'}`,
       }),
     )

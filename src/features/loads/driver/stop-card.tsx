@@ -14,6 +14,8 @@ interface StopCardProps {
   waiting: readonly OutboxEntry[]
   /** Whether the load is on the road (dispatched or in transit), so the stop can be worked. */
   canWork: boolean
+  /** The place to leave before this stop can be arrived at (the stops are worked in order). */
+  blockedBy: string | null
   busy: string | null
   onArrive: () => void
   onDepart: () => void
@@ -36,7 +38,7 @@ function DoneTime({ label, at, isWaiting }: { label: string; at: string; isWaiti
 }
 
 /** One stop: where, when, who to call, and one tap to record arriving and leaving. */
-export function StopCard({ stop, number, waiting, canWork, busy, onArrive, onDepart }: StopCardProps) {
+export function StopCard({ stop, number, waiting, canWork, blockedBy, busy, onArrive, onDepart }: StopCardProps) {
   const done = stopAsDone(stop, waiting)
   const name = `${STOP_KIND_LABELS[stop.kind || 'stop']}: ${stop.place}`
   return (
@@ -62,7 +64,12 @@ export function StopCard({ stop, number, waiting, canWork, busy, onArrive, onDep
         {stop.notes && <Text size="sm">{stop.notes}</Text>}
         <DoneTime label="Arrived" at={done.arrivedAt} isWaiting={done.arrivalWaiting} />
         <DoneTime label="Departed" at={done.departedAt} isWaiting={done.departureWaiting} />
-        {canWork && !done.arrivedAt && (
+        {canWork && !done.arrivedAt && blockedBy && (
+          <Text size="sm" c="gray.7">
+            Record Departed at {blockedBy} first.
+          </Text>
+        )}
+        {canWork && !done.arrivedAt && !blockedBy && (
           <Button mih={48} size="md" loading={busy === `arrive-${stop.id}`} onClick={onArrive} aria-label={`Arrived at ${stop.place}`}>
             Arrived
           </Button>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboxEntry } from '../../../lib/outbox/outbox-entry'
 import type { LoadStopRecord } from '../../../lib/record-types'
-import { hasWaitingProof, statusAsDone, stopAsDone, waitingFor } from './pending-updates'
+import { hasWaitingProof, statusAsDone, stopAsDone, stopOrder, waitingFor } from './pending-updates'
 
 const entry = (collection: OutboxEntry['collection'], fields: OutboxEntry['fields']) => ({ collection, fields }) as OutboxEntry
 const pickup = {
@@ -46,5 +46,29 @@ describe('what waits in the outbox for a load', () => {
   it('expects the load on the road after leaving the pickup, and knows a proof waits', () => {
     expect(statusAsDone({ status: 'dispatched' }, [pickup], waitingFor(waiting, 'L'))).toBe('in_transit')
     expect(hasWaitingProof(waitingFor(waiting, 'L'))).toBe(true)
+  })
+})
+
+describe('the order of the stops', () => {
+  const stop = (id: string, place: string, times: Partial<LoadStopRecord> = {}) =>
+    ({ id, place, kind: 'stop', arrived_at: '', departed_at: '', ...times }) as LoadStopRecord
+  const stops = [stop('a', 'Dayton, OH', { arrived_at: '2030-03-02 08:00:00.000Z' }), stop('b', 'Fort Wayne, IN'), stop('c', 'Gary, IN')]
+
+  it('lets only the stop after a departed one be arrived at, and asks for the last arrival before Delivered', () => {
+    expect(stopOrder(stops, [])).toEqual({ blockedBy: [null, 'Dayton, OH', 'Fort Wayne, IN'], lastStop: 'Gary, IN' })
+  })
+
+  it('counts taps that wait to be sent', () => {
+    const waiting = [
+      entry('load_updates', { load: 'L', kind: 'departed', stop: 'a', happened_at: '2030-03-02 09:00:00.000Z' }),
+      entry('load_updates', { load: 'L', kind: 'arrived', stop: 'b', happened_at: '2030-03-02 10:00:00.000Z' }),
+      entry('load_updates', { load: 'L', kind: 'departed', stop: 'b', happened_at: '2030-03-02 11:00:00.000Z' }),
+      entry('load_updates', { load: 'L', kind: 'arrived', stop: 'c', happened_at: '2030-03-02 12:00:00.000Z' }),
+    ]
+    expect(stopOrder(stops, waiting)).toEqual({ blockedBy: [null, null, null], lastStop: null })
+  })
+
+  it('a load without stops is not held back', () => {
+    expect(stopOrder([], [])).toEqual({ blockedBy: [], lastStop: null })
   })
 })

@@ -45,3 +45,18 @@ export function statusAsDone(
 
 export const hasWaitingProof = (waiting: readonly OutboxEntry[]) =>
   waiting.some((entry) => entry.collection === 'load_documents' && entry.fields.kind === 'proof_of_delivery')
+
+/**
+ * What the order of the stops allows now, counting what waits to be sent (the server checks
+ * the same): `blockedBy[i]` is the place to leave before arriving at stop i (null when it may
+ * be arrived at), and `lastStop` the place to arrive at before Delivered (null when done).
+ */
+export function stopOrder(stops: readonly LoadStopRecord[], waiting: readonly OutboxEntry[]) {
+  const done = stops.map((stop) => stopAsDone(stop, waiting))
+  const blockedBy = stops.map((_, index) => {
+    const previous = index > 0 ? stops[index - 1] : undefined
+    return previous && !done[index - 1]?.departedAt ? previous.place : null
+  })
+  const last = stops.at(-1)
+  return { blockedBy, lastStop: last && !done.at(-1)?.arrivedAt ? last.place : null }
+}

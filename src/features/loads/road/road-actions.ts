@@ -2,6 +2,7 @@ import type { FieldValue, StoredFile } from '../../../lib/outbox/outbox-entry'
 import { submitToOutbox, type SubmitOutcome } from '../../../lib/outbox/submit'
 import { submitterToken } from '../../../lib/outbox/submitter-token'
 import type { LoadUpdateRecord } from '../../../lib/record-types'
+import { positionIfShared } from './road-position'
 
 // What drivers and pilots do on the road goes through the outbox: saved on the device first
 // with an id made here (the server stores it once however often it is sent), with the time
@@ -15,6 +16,8 @@ export interface RoadUpdate {
   stop?: string
   note?: string
   photo?: File | null
+  /** Add where the device is, when the driver shares it (a short wait at most; none is fine). */
+  withPosition?: boolean
   /** What it is, in the list of what waits to be sent: "Arrived: Dayton, OH". */
   title: string
 }
@@ -36,7 +39,7 @@ export async function storedFile(field: string, file: File): Promise<StoredFile>
   }
 }
 
-export async function sendRoadUpdate({ load, kind, stop = '', note = '', photo, title }: RoadUpdate): Promise<SubmitOutcome> {
+export async function sendRoadUpdate({ load, kind, stop = '', note = '', photo, withPosition = false, title }: RoadUpdate): Promise<SubmitOutcome> {
   const fields: Record<string, FieldValue> = {
     load,
     kind,
@@ -44,6 +47,8 @@ export async function sendRoadUpdate({ load, kind, stop = '', note = '', photo, 
     note,
     happened_at: deviceTime(),
   }
+  const position = withPosition ? await positionIfShared() : null
+  if (position) Object.assign(fields, position)
   return submitToOutbox({
     collection: 'load_updates',
     stream: roadStream(load),
