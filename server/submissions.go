@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"net/http"
 	"slices"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
 )
 
 // Public forms (quotes, job applications, contact messages): what a visitor may submit is
@@ -66,34 +68,55 @@ type fieldError struct {
 
 func registerSubmissions(app core.App) {
 	app.OnRecordCreateRequest(submissionCollections...).BindFunc(func(e *core.RecordRequestEvent) error {
-		if errors := submissionRefusal(e); len(errors) > 0 {
-			return e.JSON(http.StatusBadRequest, map[string]any{"status": http.StatusBadRequest, "message": "Failed to create record.", "data": errors})
+		if problems := submissionRefusal(e); len(problems) > 0 {
+			return refuseSubmission(e, problems)
 		}
 		prepareSubmission(e)
-		return e.Next()
+		// PocketBase checks a taken id itself as it saves; it is answered here as above.
+		err := e.Next()
+		if isTakenIdError(err) {
+			return refuseSubmission(e, takenIdErrors)
+		}
+		return err
 	})
 }
 
-// submissionRefusal gives the field errors a create must be refused with, in PocketBase's
-// shape ({"email": {code, message}}), or none. It trims the record's texts on the way.
-func submissionRefusal(e *core.RecordRequestEvent) map[string]fieldError {
-	record := e.Record
-	if record.Id != "" {
-		taken, _ := e.App.CountRecords(record.Collection(), dbx.HashExp{"id": record.Id})
-		if taken > 0 {
-			return map[string]fieldError{"id": {"validation_not_unique", "Value must be unique."}}
-		}
+var takenIdErrors = map[string]fieldError{"id": {"validation_not_unique", "Value must be unique."}}
+
+func refuseSubmission(e *core.RecordRequestEvent, problems map[string]fieldError) error {
+	return e.JSON(http.StatusBadRequest, map[string]any{"status": http.StatusBadRequest, "message": "Failed to create record.", "data": problems})
+}
+
+func isTakenIdError(err error) bool {
+	var apiErr *router.ApiError
+	if !errors.As(err, &apiErr) {
+		return false
 	}
+	idProblem, _ := apiErr.Data["id"].(map[string]any)
+	return idProblem != nil && idProblem["code"] == "validation_pk_invalid"
+}
+
+// submissionRefusal gives the field errors a create must be refused with, in PocketBase's
+// shape ({"email": {code, message}}), or none. It trims the record's texts on the way. A
+// refused create whose id is taken is a retry of one that got through: that comes first.
+func submissionRefusal(e *core.RecordRequestEvent) map[string]fieldError {
 	if e.HasSuperuserAuth() {
 		return nil
 	}
-	return submissionErrors(record, time.Now())
+	problems := submissionErrors(e.Record, time.Now())
+	if len(problems) == 0 || e.Record.Id == "" {
+		return problems
+	}
+	if taken, _ := e.App.CountRecords(e.Record.Collection(), dbx.HashExp{"id": e.Record.Id}); taken > 0 {
+		return takenIdErrors
+	}
+	return problems
 }
 
 func submissionErrors(record *core.Record, now time.Time) map[string]fieldError {
 	collection := record.Collection()
 	wording := formMessages[collection.Name]
-	errors := map[string]fieldError{}
+	problems := map[string]fieldError{}
 	totalBytes, lastFileField := int64(0), ""
 	for _, field := range collection.Fields {
 		name := field.GetName()
@@ -114,13 +137,13 @@ func submissionErrors(record *core.Record, now time.Time) map[string]fieldError 
 		if worded, ok := wording[name][problem.rule]; ok {
 			message = worded
 		}
-		errors[name] = fieldError{"validation_" + problem.rule, message}
+		problems[name] = fieldError{"validation_" + problem.rule, message}
 	}
 	// Files beyond the total are answered on the last file field that brought some.
-	if _, answered := errors[lastFileField]; totalBytes > maxTotalFileBytes && !answered {
-		errors[lastFileField] = fieldError{"validation_total_size", totalSizeMessage}
+	if _, answered := problems[lastFileField]; totalBytes > maxTotalFileBytes && !answered {
+		problems[lastFileField] = fieldError{"validation_total_size", totalSizeMessage}
 	}
-	return errors
+	return problems
 }
 
 func checkSubmittedField(field core.Field, record *core.Record, now time.Time) *fieldProblem {
