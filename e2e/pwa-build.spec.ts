@@ -119,7 +119,7 @@ const isSignedInRoute = (key: string) => /src\/routes\/(admin\/|_public\/_accoun
 
 /** Files the entries and lazily loaded modules chosen reach, read from the build's Vite manifest. */
 function filesReachedFrom(isChosen: (key: string) => boolean): Set<string> {
-  type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+  type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
   const viteManifest = JSON.parse(readFileSync(path.join(builtAppDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>
   const files = new Set<string>()
   const visit = (key: string) => {
@@ -128,6 +128,8 @@ function filesReachedFrom(isChosen: (key: string) => boolean): Set<string> {
     files.add(chunk.file)
     for (const css of chunk.css ?? []) files.add(css)
     for (const imported of chunk.imports ?? []) visit(imported)
+    // What the chosen code loads when used (e.g. the load guide, once a size is typed) too.
+    for (const lazy of chunk.dynamicImports ?? []) if (isChosen(lazy)) visit(lazy)
   }
   for (const [key, chunk] of Object.entries(viteManifest)) if ((chunk.isEntry || chunk.isDynamicEntry) && isChosen(key)) visit(key)
   return files
