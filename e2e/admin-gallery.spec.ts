@@ -6,6 +6,7 @@ import { authenticate, demoAdmin, openSignedIn, type AuthResponse } from './supp
 import { uniqueName } from './support/submissions'
 import { smallTapTargets } from './support/tap-targets'
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from './support/test'
+import { slowUploads, watchProgress } from './support/upload-progress'
 
 test.use({ serviceWorkers: 'block' })
 
@@ -96,28 +97,6 @@ async function restoreGallery(request: APIRequestContext, titles: string[]) {
       data: { is_load_of_the_month: true },
     })
   }
-}
-
-/** Sends uploads slowly enough for their progress to be seen. */
-async function slowUploads(page: Page, bytesPerSecond: number) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond })
-}
-
-/**
- * Starts noting every value the page's progress bars take, so a short upload's progress is
- * not missed between two looks; returns what was seen so far.
- */
-async function watchProgress(page: Page): Promise<() => Promise<number[]>> {
-  await page.evaluate(() => {
-    const seen: number[] = []
-    Object.assign(window, { progressSeen: seen })
-    new MutationObserver(() => {
-      for (const bar of document.querySelectorAll('[role="progressbar"]')) seen.push(Number(bar.getAttribute('aria-valuenow')))
-    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] })
-  })
-  return () => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen)
 }
 
 async function openGallery(page: Page, request: APIRequestContext) {

@@ -139,7 +139,7 @@ test.describe('on a tablet held sideways (1024×768)', () => {
 
     // From the open message: the question comes over it, and both close once it is deleted.
     await row.getByText('Delete me', { exact: true }).click()
-    const reading = page.getByRole('dialog', { name: 'Delete me' })
+    const reading = page.getByRole('dialog', { name: 'Delete me', exact: true })
     await reading.getByRole('button', { name: `Delete message from ${name}` }).click()
     await question.getByRole('button', { name: 'Delete' }).click()
     await expect(reading).toBeHidden()

@@ -10,6 +10,7 @@ const ENTRIES = [
   'Heatmaps',
   'Quotes',
   'Contact Messages',
+  'Dispatch',
   'Gallery',
   'Fleet',
   'Users',

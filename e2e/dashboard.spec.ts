@@ -67,7 +67,7 @@ test('a carrier opening /admin lands on the home page with the Access Denied toa
   await expect(toast(page, 'Access Denied')).toContainText("You don't have admin privileges.")
 })
 
-test("a pilot car operator's Escort Jobs leads to the not-found page until that page exists", async ({ page, request }) => {
+test("a pilot car operator's quick actions lead to Escort Jobs and availability; a driver's page says Access Denied", async ({ page, request }) => {
   const pilot = await registerUser(request, 'pilot_car')
   await openSignedIn(page, await authenticate(request, pilot), '/dashboard')
   await expectQuickActions(page, [
@@ -75,7 +75,14 @@ test("a pilot car operator's Escort Jobs leads to the not-found page until that 
     ['Update Availability', '/profile'],
   ])
   await quickActions(page).getByRole('link', { name: 'Escort Jobs' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Escort Jobs')
+  await page.goBack()
+  await quickActions(page).getByRole('link', { name: 'Update Availability' }).click()
+  await expect(page.getByRole('heading', { name: 'Availability and Certifications' })).toBeVisible()
+
+  await page.goto('/loads/assigned')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access Denied')
+  await expect(page.getByText("You don't have the required permissions to access this page.")).toBeVisible()
 })
 
 test('editing the profile updates the dashboard', async ({ page, request }) => {

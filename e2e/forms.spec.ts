@@ -23,11 +23,13 @@ test('a text field shows focus as plainly as a button does, apart from an error 
   await openPage(page, '/contact')
   const field = page.getByRole('form', { name: 'Contact us' }).getByLabel('Subject')
   await field.focus()
-  const ring = await field.evaluate((element) => {
-    const style = getComputedStyle(element)
-    return { width: style.outlineWidth, style: style.outlineStyle, border: style.borderTopColor }
-  })
-  expect(ring).toEqual({ width: '3px', style: 'solid', border: 'rgb(16, 26, 42)' })
+  const ring = () =>
+    field.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return { width: style.outlineWidth, style: style.outlineStyle, border: style.borderTopColor }
+    })
+  // Polled: Mantine eases the border's colour in over 100 ms.
+  await expect.poll(ring).toEqual({ width: '3px', style: 'solid', border: 'rgb(16, 26, 42)' })
 })
 
 test('hints never look typed: placeholders in italics, an empty date greyed', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test'
 
-for (const path of ['/no-such-page', '/loads/assigned', '/schedule', '/escorts', '/services/no-such-service']) {
+for (const path of ['/no-such-page', '/services/no-such-service']) {
   test(`${path} shows the not-found page and logs the path`, async ({ page }) => {
     const warnings: string[] = []
     page.on('console', (message) => {

@@ -14,7 +14,7 @@ test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false })
 
   for (const { path, title, canonical = path } of PAGES) {
-    test(`${path} shows its page, title, description and canonical link`, async ({ page }) => {
+    test(`${path} shows its page, title, description and absolute canonical link`, async ({ page, baseURL }) => {
       const response = await page.goto(path)
       expect(await response?.text()).toContain('data-prerendered')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -23,7 +23,7 @@ test.describe('before any script runs', () => {
       await expect(page).toHaveTitle(title)
       await expect(page.locator('title')).toHaveCount(1)
       await expect(page.locator('meta[name="description"]')).toHaveCount(1)
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${canonical}`)
     })
   }
 

@@ -117,23 +117,35 @@ async function scriptsAndStylesLoaded(browser: Browser, paths: string[], session
 
 const isSignedInRoute = (key: string) => /src\/routes\/(admin\/|_public\/_account)/.test(key)
 
-/** Files the entries and lazily loaded modules chosen reach, read from the build's Vite manifest. */
-function filesReachedFrom(isChosen: (key: string) => boolean): Set<string> {
-  type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
-  const viteManifest = JSON.parse(readFileSync(path.join(builtAppDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }
+
+/**
+ * Files reached, statically or lazily, from the manifest entries `isStart` picks, never
+ * entering one `isBarred` names: read from the build's Vite manifest.
+ */
+function filesReachedFrom(isStart: (key: string, chunk: ManifestChunk) => boolean, isBarred: (key: string) => boolean = () => false): Set<string> {
+  const viteManifest = JSON.parse(readFileSync(path.join(builtAppDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>
   const files = new Set<string>()
+  const seen = new Set<string>()
   const visit = (key: string) => {
     const chunk = viteManifest[key]
-    if (!chunk || files.has(chunk.file)) return
+    if (!chunk || seen.has(key) || isBarred(key)) return
+    seen.add(key)
     files.add(chunk.file)
     for (const css of chunk.css ?? []) files.add(css)
-    for (const imported of chunk.imports ?? []) visit(imported)
-    // What the chosen code loads when used (e.g. the load guide, once a size is typed) too.
-    for (const lazy of chunk.dynamicImports ?? []) if (isChosen(lazy)) visit(lazy)
+    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(imported)
   }
-  for (const [key, chunk] of Object.entries(viteManifest)) if ((chunk.isEntry || chunk.isDynamicEntry) && isChosen(key)) visit(key)
+  for (const [key, chunk] of Object.entries(viteManifest)) if (isStart(key, chunk)) visit(key)
   return files
 }
+
+/** The tracker, loaded after the visitor's Accept only (src/features/tracking/after-consent-module.ts). */
+const isAfterConsent = (key: string) => /src\/features\/tracking\/tracker\.ts$/.test(key)
+
+/** What a visitor's pages load before any Accept: the app's entry and all it reaches short of a signed-in route or the tracker. */
+const publicCode = () => filesReachedFrom((_key, chunk) => chunk.isEntry === true, (key) => isSignedInRoute(key) || isAfterConsent(key))
+/** What signed-in routes can load, lazily included. */
+const signedInRouteCode = () => filesReachedFrom((key) => isSignedInRoute(key))
 
 test.describe('service worker precache', () => {
   const precached = precachedUrls()
@@ -155,14 +167,15 @@ test.describe('service worker precache', () => {
     expect(signedInOnly.length).toBeGreaterThan(5)
     // Code the back office shares with what a visitor opens later (the menu, a dialog, the
     // maintenance page) is precached with it; nothing only signed-in pages can load is.
-    const sharedWithPublic = filesReachedFrom((key) => !isSignedInRoute(key))
+    const sharedWithPublic = publicCode()
     expect(signedInOnly.filter((file) => precached.includes(file) && !sharedWithPublic.has(file))).toEqual([])
     // Nothing else is left out: every other script and style of the build is precached, but
-    // what only signed-in routes reach and the tracker, which waits for the visitor's Accept
-    // (e2e/tracking-consent.spec.ts).
-    const signedInCode = filesReachedFrom(isSignedInRoute)
+    // what only signed-in routes reach, the tracker and its session recorder, which wait for
+    // the visitor's Accept (e2e/tracking-consent.spec.ts), and the replay player, which loads
+    // when an admin opens a replay.
+    const signedInCode = signedInRouteCode()
     const emitted = readdirSync(path.join(builtAppDir, 'assets'))
-      .filter((file) => /\.(js|css)$/.test(file) && !/^tracker-/.test(file))
+      .filter((file) => /\.(js|css)$/.test(file) && !/^(tracker|record|replay-player)-/.test(file))
       .map((file) => `assets/${file}`)
       .filter((file) => !signedInCode.has(file) || sharedWithPublic.has(file))
     expect(emitted.filter((file) => !precached.includes(file))).toEqual([])

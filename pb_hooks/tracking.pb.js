@@ -16,3 +16,15 @@ routerAdd('GET', '/api/admin/analytics/export.csv', (e) => require(`${__hooks}/l
 
 // Admins only: the visitor-info tool's lookup, asked by the server (lib/tracking/visitor-lookup.js).
 routerAdd('GET', '/api/admin/visitor-info', (e) => require(`${__hooks}/lib/tracking/visitor-lookup.js`).handleVisitorLookup(e))
+
+// Session replay: a recording's facts, its events and its page as rrweb chunks (after consent only).
+routerAdd('POST', '/api/track/replay', (e) => require(`${__hooks}/lib/replay/ingest-replay.js`).handleReplay(e))
+
+// A deleted recording takes its events and page chunks with it.
+onRecordAfterDeleteSuccess((e) => {
+  require(`${__hooks}/lib/replay/store-replay.js`).deleteSessionData(e.app, e.record.getString('session_id'))
+  e.next()
+}, 'session_recordings')
+
+// Admins only: the submissions sent during a tracking session (lib/replay/session-submissions.js).
+routerAdd('GET', '/api/admin/session-submissions', (e) => require(`${__hooks}/lib/replay/session-submissions.js`).handleSessionSubmissions(e))

@@ -83,6 +83,27 @@ async function readHeadTagsWithData(context, url, template) {
   }
 }
 
+/** Stands for the site's origin in a prerendered page; the server fills it in (server/prerendered_cache.go). */
+export const APP_ORIGIN_TOKEN = 'https://app-origin.invalid'
+
+/** Tags whose addresses search engines and link previews read whole: canonical link, og: and twitter: tags, structured data. */
+const ABSOLUTE_ADDRESS_TAGS = [
+  /<link rel="canonical"[^>]*>/g,
+  /<meta (?:property|name)="(?:og|twitter):[^>]*>/g,
+  /<script type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/g,
+]
+
+/**
+ * Keeps the addresses search engines need absolute, with the origin left for the server to
+ * fill; every other address becomes relative, as the page may be reached under more than one.
+ */
+export function markSiteOrigin(html, baseUrl) {
+  return ABSOLUTE_ADDRESS_TAGS.reduce(
+    (page, pattern) => page.replace(pattern, (tag) => tag.replaceAll(baseUrl, APP_ORIGIN_TOKEN)),
+    html,
+  )
+}
+
 async function renderRoute(context, baseUrl, route, template) {
   const page = await context.newPage()
   try {
@@ -95,7 +116,7 @@ async function renderRoute(context, baseUrl, route, template) {
     await page.evaluate(appHeadTags, template)
     const snapshot = await page.evaluate(snapshotDocument, { bootScript: BOOT_SCRIPT, headTags })
     // The app writes absolute addresses (canonical link, preloads); the real origin is only known when served.
-    const html = preloadFonts(inlineStylesheets(snapshot.replaceAll(baseUrl, ''), route), route)
+    const html = preloadFonts(inlineStylesheets(markSiteOrigin(snapshot, baseUrl).replaceAll(baseUrl, ''), route), route)
     const file = path.join(publicDir, prerenderedFile(route))
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, html)

@@ -15,25 +15,26 @@ import (
 // data-sizes says how wide the slide is shown, for the browser to pick a thumbnail.
 var firstFeaturedImageSlot = regexp.MustCompile(`<span data-first-featured-image="" data-sizes="([^"]*)"></span>`)
 
+// firstFeaturedImageSlotIn: where the slot is in a page (with its data-sizes), or nil.
+func firstFeaturedImageSlotIn(page []byte) []int {
+	return firstFeaturedImageSlot.FindSubmatchIndex(page)
+}
+
 // fillFirstFeaturedImage puts the first featured gallery picture into the slot of a served
 // page, so a first visit shows it before the app has loaded; the app, once loaded, shows the
-// same thumbnail from the browser's cache. hasSlot says whether the page has the slot; an
-// empty gallery or a failed read leaves it empty.
-func fillFirstFeaturedImage(app core.App, page []byte) (filled []byte, hasSlot bool) {
-	slot := firstFeaturedImageSlot.FindSubmatchIndex(page)
-	if slot == nil {
-		return page, false
-	}
+// same thumbnail from the browser's cache. image is the tag put in ("" for none: an empty
+// gallery or a failed read leaves the slot empty).
+func fillFirstFeaturedImage(app core.App, page []byte, slot []int) (filled []byte, image string) {
 	sizes := html.UnescapeString(string(page[slot[2]:slot[3]]))
 	image, err := firstFeaturedImageTag(app, sizes)
 	if err != nil {
 		app.Logger().Warn("The first featured gallery picture could not be read", "error", err)
-		return page, true
+		return page, ""
 	}
 	if image == "" {
-		return page, true
+		return page, ""
 	}
-	return bytes.Join([][]byte{page[:slot[0]], []byte(image), page[slot[1]:]}, nil), true
+	return bytes.Join([][]byte{page[:slot[0]], []byte(image), page[slot[1]:]}, nil), image
 }
 
 // firstFeaturedImageTag is the <img> of the gallery's first picture in the app's order (the

@@ -2,7 +2,10 @@ module heavyhaul/server
 
 go 1.25.0
 
-require github.com/pocketbase/pocketbase v0.39.11
+require (
+	github.com/andybalholm/brotli v1.2.0
+	github.com/pocketbase/pocketbase v0.39.11
+)
 
 require (
 	github.com/asaskevich/govalidator v0.0.0-20230301143203-a9d515a09cc2 // indirect

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io/fs"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -11,9 +12,12 @@ import (
 
 // prerenderedPages serves the static copy the build made of a public page
 // (scripts/prerender.mjs writes prerendered/<path>.html), so a first visit shows the page
-// before its JavaScript runs, with today's data where a page has a slot for it. Any other
-// path goes on to the app's files and index fallback.
+// before its JavaScript runs, with today's data where a page has a slot for it, and the
+// site's absolute address (the app URL setting) where search engines read one. Each page is
+// compressed once (prerendered_cache.go), not on every request. Any other path goes on to
+// the app's files and index fallback.
 func prerenderedPages(fsys fs.FS) func(*core.RequestEvent) error {
+	cache := newPrerenderedCache(fsys)
 	return func(e *core.RequestEvent) error {
 		if e.Request.Method != http.MethodGet && e.Request.Method != http.MethodHead {
 			return e.Next()
@@ -31,20 +35,28 @@ func prerenderedPages(fsys fs.FS) func(*core.RequestEvent) error {
 		if !fs.ValidPath(file) {
 			return e.Next()
 		}
-		info, err := fs.Stat(fsys, file)
-		if err != nil || info.IsDir() {
+		page, err := cache.page(e.App, file)
+		if err != nil || page == nil {
 			return e.Next()
 		}
-		page, err := fs.ReadFile(fsys, file)
-		if err != nil {
-			return e.Next()
+		body, encoding := page.bodyFor(e.Request.Header.Get("Accept-Encoding"))
+		h := e.Response.Header()
+		h.Set("Content-Type", "text/html; charset=utf-8")
+		h.Add("Vary", "Accept-Encoding")
+		if encoding != "" {
+			h.Set("Content-Encoding", encoding)
 		}
-		if filled, hasSlot := fillFirstFeaturedImage(e.App, page); hasSlot {
+		if page.dynamic {
 			// Filled with today's data, so never answered from the file's date.
-			return e.HTML(http.StatusOK, string(filled))
+			h.Set("Content-Length", strconv.Itoa(len(body)))
+			e.Response.WriteHeader(http.StatusOK)
+			if e.Request.Method == http.MethodGet {
+				_, err = e.Response.Write(body)
+			}
+			return err
 		}
 		// The file as built: its date lets a revisit be answered "not modified".
-		http.ServeContent(e.Response, e.Request, info.Name(), info.ModTime(), bytes.NewReader(page))
+		http.ServeContent(e.Response, e.Request, "", page.modTime, bytes.NewReader(body))
 		return nil
 	}
 }

@@ -28,6 +28,7 @@ import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminFleetRouteImport } from './routes/admin/fleet'
 import { Route as AdminGalleryRouteImport } from './routes/admin/gallery'
 import { Route as AdminHeatmapsRouteImport } from './routes/admin/heatmaps'
+import { Route as AdminLoadsRouteImport } from './routes/admin/loads'
 import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
 import { Route as AdminQuotesRouteImport } from './routes/admin/quotes'
 import { Route as AdminServicesRouteImport } from './routes/admin/services'
@@ -35,8 +36,10 @@ import { Route as AdminSessionReplaysRouteImport } from './routes/admin/session-
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as PublicAccountDashboardRouteImport } from './routes/_public/_account/dashboard'
+import { Route as PublicAccountEscortsRouteImport } from './routes/_public/_account/escorts'
 import { Route as PublicAccountProfileRouteImport } from './routes/_public/_account/profile'
 import { Route as PublicAccountQuotesRouteImport } from './routes/_public/_account/quotes'
+import { Route as PublicAccountScheduleRouteImport } from './routes/_public/_account/schedule'
 import { Route as PublicAuthIndexRouteImport } from './routes/_public/auth/index'
 import { Route as PublicAuthConfirmEmailChangeRouteImport } from './routes/_public/auth/confirm-email-change'
 import { Route as PublicAuthResetRouteImport } from './routes/_public/auth/reset'
@@ -49,6 +52,7 @@ import { Route as PublicServicesIndexRouteImport } from './routes/_public/servic
 import { Route as PublicServicesHeavyHaulRouteImport } from './routes/_public/services/heavy-haul'
 import { Route as PublicServicesProjectManagementRouteImport } from './routes/_public/services/project-management'
 import { Route as PublicServicesSpecializedTransportRouteImport } from './routes/_public/services/specialized-transport'
+import { Route as PublicAccountLoadsAssignedRouteImport } from './routes/_public/_account/loads.assigned'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -143,6 +147,11 @@ const AdminHeatmapsRoute = AdminHeatmapsRouteImport.update({
   path: '/heatmaps',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminLoadsRoute = AdminLoadsRouteImport.update({
+  id: '/loads',
+  path: '/loads',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminMessagesRoute = AdminMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
@@ -178,6 +187,11 @@ const PublicAccountDashboardRoute = PublicAccountDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => PublicAccountRoute,
 } as any)
+const PublicAccountEscortsRoute = PublicAccountEscortsRouteImport.update({
+  id: '/escorts',
+  path: '/escorts',
+  getParentRoute: () => PublicAccountRoute,
+} as any)
 const PublicAccountProfileRoute = PublicAccountProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -186,6 +200,11 @@ const PublicAccountProfileRoute = PublicAccountProfileRouteImport.update({
 const PublicAccountQuotesRoute = PublicAccountQuotesRouteImport.update({
   id: '/quotes',
   path: '/quotes',
+  getParentRoute: () => PublicAccountRoute,
+} as any)
+const PublicAccountScheduleRoute = PublicAccountScheduleRouteImport.update({
+  id: '/schedule',
+  path: '/schedule',
   getParentRoute: () => PublicAccountRoute,
 } as any)
 const PublicAuthIndexRoute = PublicAuthIndexRouteImport.update({
@@ -251,6 +270,12 @@ const PublicServicesSpecializedTransportRoute =
     path: '/services/specialized-transport',
     getParentRoute: () => PublicRoute,
   } as any)
+const PublicAccountLoadsAssignedRoute =
+  PublicAccountLoadsAssignedRouteImport.update({
+    id: '/loads/assigned',
+    path: '/loads/assigned',
+    getParentRoute: () => PublicAccountRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -269,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/admin/fleet': typeof AdminFleetRoute
   '/admin/gallery': typeof AdminGalleryRoute
   '/admin/heatmaps': typeof AdminHeatmapsRoute
+  '/admin/loads': typeof AdminLoadsRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/quotes': typeof AdminQuotesRoute
   '/admin/services': typeof AdminServicesRoute
@@ -277,8 +303,10 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof AdminUsersRoute
   '/admin/': typeof AdminIndexRoute
   '/dashboard': typeof PublicAccountDashboardRoute
+  '/escorts': typeof PublicAccountEscortsRoute
   '/profile': typeof PublicAccountProfileRoute
   '/quotes': typeof PublicAccountQuotesRoute
+  '/schedule': typeof PublicAccountScheduleRoute
   '/auth/confirm-email-change': typeof PublicAuthConfirmEmailChangeRoute
   '/auth/reset': typeof PublicAuthResetRoute
   '/auth/verify': typeof PublicAuthVerifyRoute
@@ -291,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/gallery/': typeof PublicGalleryIndexRoute
   '/outbox/': typeof PublicOutboxIndexRoute
   '/services/': typeof PublicServicesIndexRoute
+  '/loads/assigned': typeof PublicAccountLoadsAssignedRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -308,6 +337,7 @@ export interface FileRoutesByTo {
   '/admin/fleet': typeof AdminFleetRoute
   '/admin/gallery': typeof AdminGalleryRoute
   '/admin/heatmaps': typeof AdminHeatmapsRoute
+  '/admin/loads': typeof AdminLoadsRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/quotes': typeof AdminQuotesRoute
   '/admin/services': typeof AdminServicesRoute
@@ -316,8 +346,10 @@ export interface FileRoutesByTo {
   '/admin/users': typeof AdminUsersRoute
   '/admin': typeof AdminIndexRoute
   '/dashboard': typeof PublicAccountDashboardRoute
+  '/escorts': typeof PublicAccountEscortsRoute
   '/profile': typeof PublicAccountProfileRoute
   '/quotes': typeof PublicAccountQuotesRoute
+  '/schedule': typeof PublicAccountScheduleRoute
   '/auth/confirm-email-change': typeof PublicAuthConfirmEmailChangeRoute
   '/auth/reset': typeof PublicAuthResetRoute
   '/auth/verify': typeof PublicAuthVerifyRoute
@@ -330,6 +362,7 @@ export interface FileRoutesByTo {
   '/gallery': typeof PublicGalleryIndexRoute
   '/outbox': typeof PublicOutboxIndexRoute
   '/services': typeof PublicServicesIndexRoute
+  '/loads/assigned': typeof PublicAccountLoadsAssignedRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -350,6 +383,7 @@ export interface FileRoutesById {
   '/admin/fleet': typeof AdminFleetRoute
   '/admin/gallery': typeof AdminGalleryRoute
   '/admin/heatmaps': typeof AdminHeatmapsRoute
+  '/admin/loads': typeof AdminLoadsRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/quotes': typeof AdminQuotesRoute
   '/admin/services': typeof AdminServicesRoute
@@ -359,8 +393,10 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_public/_account/dashboard': typeof PublicAccountDashboardRoute
+  '/_public/_account/escorts': typeof PublicAccountEscortsRoute
   '/_public/_account/profile': typeof PublicAccountProfileRoute
   '/_public/_account/quotes': typeof PublicAccountQuotesRoute
+  '/_public/_account/schedule': typeof PublicAccountScheduleRoute
   '/_public/auth/confirm-email-change': typeof PublicAuthConfirmEmailChangeRoute
   '/_public/auth/reset': typeof PublicAuthResetRoute
   '/_public/auth/verify': typeof PublicAuthVerifyRoute
@@ -373,6 +409,7 @@ export interface FileRoutesById {
   '/_public/gallery/': typeof PublicGalleryIndexRoute
   '/_public/outbox/': typeof PublicOutboxIndexRoute
   '/_public/services/': typeof PublicServicesIndexRoute
+  '/_public/_account/loads/assigned': typeof PublicAccountLoadsAssignedRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -393,6 +430,7 @@ export interface FileRouteTypes {
     | '/admin/fleet'
     | '/admin/gallery'
     | '/admin/heatmaps'
+    | '/admin/loads'
     | '/admin/messages'
     | '/admin/quotes'
     | '/admin/services'
@@ -401,8 +439,10 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin/'
     | '/dashboard'
+    | '/escorts'
     | '/profile'
     | '/quotes'
+    | '/schedule'
     | '/auth/confirm-email-change'
     | '/auth/reset'
     | '/auth/verify'
@@ -415,6 +455,7 @@ export interface FileRouteTypes {
     | '/gallery/'
     | '/outbox/'
     | '/services/'
+    | '/loads/assigned'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -432,6 +473,7 @@ export interface FileRouteTypes {
     | '/admin/fleet'
     | '/admin/gallery'
     | '/admin/heatmaps'
+    | '/admin/loads'
     | '/admin/messages'
     | '/admin/quotes'
     | '/admin/services'
@@ -440,8 +482,10 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin'
     | '/dashboard'
+    | '/escorts'
     | '/profile'
     | '/quotes'
+    | '/schedule'
     | '/auth/confirm-email-change'
     | '/auth/reset'
     | '/auth/verify'
@@ -454,6 +498,7 @@ export interface FileRouteTypes {
     | '/gallery'
     | '/outbox'
     | '/services'
+    | '/loads/assigned'
   id:
     | '__root__'
     | '/admin'
@@ -473,6 +518,7 @@ export interface FileRouteTypes {
     | '/admin/fleet'
     | '/admin/gallery'
     | '/admin/heatmaps'
+    | '/admin/loads'
     | '/admin/messages'
     | '/admin/quotes'
     | '/admin/services'
@@ -482,8 +528,10 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/admin/'
     | '/_public/_account/dashboard'
+    | '/_public/_account/escorts'
     | '/_public/_account/profile'
     | '/_public/_account/quotes'
+    | '/_public/_account/schedule'
     | '/_public/auth/confirm-email-change'
     | '/_public/auth/reset'
     | '/_public/auth/verify'
@@ -496,6 +544,7 @@ export interface FileRouteTypes {
     | '/_public/gallery/'
     | '/_public/outbox/'
     | '/_public/services/'
+    | '/_public/_account/loads/assigned'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -638,6 +687,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminHeatmapsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/loads': {
+      id: '/admin/loads'
+      path: '/loads'
+      fullPath: '/admin/loads'
+      preLoaderRoute: typeof AdminLoadsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/messages': {
       id: '/admin/messages'
       path: '/messages'
@@ -687,6 +743,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicAccountDashboardRouteImport
       parentRoute: typeof PublicAccountRoute
     }
+    '/_public/_account/escorts': {
+      id: '/_public/_account/escorts'
+      path: '/escorts'
+      fullPath: '/escorts'
+      preLoaderRoute: typeof PublicAccountEscortsRouteImport
+      parentRoute: typeof PublicAccountRoute
+    }
     '/_public/_account/profile': {
       id: '/_public/_account/profile'
       path: '/profile'
@@ -699,6 +762,13 @@ declare module '@tanstack/react-router' {
       path: '/quotes'
       fullPath: '/quotes'
       preLoaderRoute: typeof PublicAccountQuotesRouteImport
+      parentRoute: typeof PublicAccountRoute
+    }
+    '/_public/_account/schedule': {
+      id: '/_public/_account/schedule'
+      path: '/schedule'
+      fullPath: '/schedule'
+      preLoaderRoute: typeof PublicAccountScheduleRouteImport
       parentRoute: typeof PublicAccountRoute
     }
     '/_public/auth/': {
@@ -785,6 +855,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicServicesSpecializedTransportRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/_account/loads/assigned': {
+      id: '/_public/_account/loads/assigned'
+      path: '/loads/assigned'
+      fullPath: '/loads/assigned'
+      preLoaderRoute: typeof PublicAccountLoadsAssignedRouteImport
+      parentRoute: typeof PublicAccountRoute
+    }
   }
 }
 
@@ -795,6 +872,7 @@ interface AdminRouteRouteChildren {
   AdminFleetRoute: typeof AdminFleetRoute
   AdminGalleryRoute: typeof AdminGalleryRoute
   AdminHeatmapsRoute: typeof AdminHeatmapsRoute
+  AdminLoadsRoute: typeof AdminLoadsRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
   AdminQuotesRoute: typeof AdminQuotesRoute
   AdminServicesRoute: typeof AdminServicesRoute
@@ -811,6 +889,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminFleetRoute: AdminFleetRoute,
   AdminGalleryRoute: AdminGalleryRoute,
   AdminHeatmapsRoute: AdminHeatmapsRoute,
+  AdminLoadsRoute: AdminLoadsRoute,
   AdminMessagesRoute: AdminMessagesRoute,
   AdminQuotesRoute: AdminQuotesRoute,
   AdminServicesRoute: AdminServicesRoute,
@@ -826,14 +905,20 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 
 interface PublicAccountRouteChildren {
   PublicAccountDashboardRoute: typeof PublicAccountDashboardRoute
+  PublicAccountEscortsRoute: typeof PublicAccountEscortsRoute
   PublicAccountProfileRoute: typeof PublicAccountProfileRoute
   PublicAccountQuotesRoute: typeof PublicAccountQuotesRoute
+  PublicAccountScheduleRoute: typeof PublicAccountScheduleRoute
+  PublicAccountLoadsAssignedRoute: typeof PublicAccountLoadsAssignedRoute
 }
 
 const PublicAccountRouteChildren: PublicAccountRouteChildren = {
   PublicAccountDashboardRoute: PublicAccountDashboardRoute,
+  PublicAccountEscortsRoute: PublicAccountEscortsRoute,
   PublicAccountProfileRoute: PublicAccountProfileRoute,
   PublicAccountQuotesRoute: PublicAccountQuotesRoute,
+  PublicAccountScheduleRoute: PublicAccountScheduleRoute,
+  PublicAccountLoadsAssignedRoute: PublicAccountLoadsAssignedRoute,
 }
 
 const PublicAccountRouteWithChildren = PublicAccountRoute._addFileChildren(

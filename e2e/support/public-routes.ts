@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 
 /** Route prefixes that are private, signed-in or back office: robots.txt keeps them out. */
-export const PRIVATE_PREFIXES = ['/admin', '/dashboard', '/profile', '/quotes', '/outbox', '/auth']
+export const PRIVATE_PREFIXES = ['/admin', '/dashboard', '/profile', '/quotes', '/loads', '/schedule', '/escorts', '/outbox', '/auth']
 
 /** Addresses that repeat another page, and the page search engines should index instead. */
 export const ALIASES: Record<string, string> = { '/privacy-policy': '/privacy' }
 
 /** Route prefixes only signed-in users reach: the back office and the account pages. */
-const SIGNED_IN_PREFIXES = ['/admin', '/dashboard', '/profile', '/quotes']
+const SIGNED_IN_PREFIXES = ['/admin', '/dashboard', '/profile', '/quotes', '/loads', '/schedule', '/escorts']
 
 const hasPrefix = (path: string, prefixes: string[]) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 

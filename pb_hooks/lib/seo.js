@@ -19,7 +19,7 @@ const SITEMAP_PATHS = [
 ]
 
 /** Signed-in, back-office and server areas: nothing there belongs in search results. */
-const DISALLOWED_PATHS = ['/admin', '/dashboard', '/profile', '/quotes', '/outbox', '/auth', '/api/', '/_/']
+const DISALLOWED_PATHS = ['/admin', '/dashboard', '/profile', '/quotes', '/loads', '/schedule', '/escorts', '/outbox', '/auth', '/api/', '/_/']
 
 /** The app URL without a trailing slash, e.g. `https://ironbridgehaul.example`. */
 function siteOrigin(appUrl) {

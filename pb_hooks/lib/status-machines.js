@@ -11,6 +11,8 @@
 // - contact_messages (not in the spec; an inbox): new to read, new or read to archived (spam
 //   need not be read first), archived back to read to take it out of the archive. Never
 //   back to new: "new" means nobody has looked at it yet.
+// - loads (issue 17): scheduled, dispatched, in transit, delivered, in that order; cancelled
+//   from any of the first three. Delivered and cancelled are final.
 const TRANSITIONS = {
   quotes: { new: ['reviewed', 'archived'], reviewed: ['archived'], archived: ['reviewed'] },
   job_applications: {
@@ -21,12 +23,20 @@ const TRANSITIONS = {
     rejected: [],
   },
   contact_messages: { new: ['read', 'archived'], read: ['archived'], archived: ['read'] },
+  loads: {
+    scheduled: ['dispatched', 'cancelled'],
+    dispatched: ['in_transit', 'cancelled'],
+    in_transit: ['delivered', 'cancelled'],
+    delivered: [],
+    cancelled: [],
+  },
 }
 
 const RECORD_NOUNS = {
   quotes: ['a quote', 'This quote'],
   job_applications: ['an application', 'This application'],
   contact_messages: ['a message', 'This message'],
+  loads: ['a load', 'This load'],
 }
 
 const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1)

@@ -10,6 +10,8 @@ const SERVER_OWNED = [
   'user',
   'load_class',
   'other_document_names',
+  'resume_name',
+  'cdl_document_name',
   'notify_status',
   'notify_attempts',
   'notify_error',
@@ -65,12 +67,12 @@ function checkNotInThePast(record, name) {
 function checkField(field, record) {
   const checks = require(`${__hooks}/lib/field-checks.js`)
   const name = field.name
-  switch (field.type()) {
+  switch (field.type) {
     case 'text':
     case 'email': {
       const value = record.getString(name).trim()
       record.set(name, value)
-      return field.type() === 'email' ? checks.checkEmail(field, value) : checks.checkText(field, value)
+      return field.type === 'email' ? checks.checkEmail(field, value) : checks.checkText(field, value)
     }
     case 'number':
       return checks.checkNumber(field, record.getFloat(name), UNITS[name] || '')
@@ -83,6 +85,44 @@ function checkField(field, record) {
   }
 }
 
+const CHECKED_TYPES = ['text', 'email', 'number', 'file', 'date']
+
+/** The limits of a field as a plain object: read once, not through Go on every submission. */
+function describeField(field) {
+  const type = field.type()
+  const described = { name: field.name, type, required: !!field.required }
+  if (type === 'text') Object.assign(described, { min: field.min, max: field.max })
+  if (type === 'number') {
+    described.onlyInt = !!field.onlyInt
+    described.min = field.min == null ? null : Number(field.min)
+    described.max = field.max == null ? null : Number(field.max)
+  }
+  if (type === 'file') {
+    const mimeTypes = []
+    for (let i = 0; i < field.mimeTypes.length; i++) mimeTypes.push(field.mimeTypes[i])
+    Object.assign(described, { maxSelect: field.maxSelect, maxSize: field.maxSize, mimeTypes })
+  }
+  return described
+}
+
+// Per JS runtime, by collection and the time it last changed.
+const describedFields = {}
+
+/** The fields a public form fills in (not the server's own), described. */
+function checkedFields(collection) {
+  const key = `${collection.id}@${collection.updated.string()}`
+  if (!describedFields[key]) {
+    const fields = []
+    for (let i = 0; i < collection.fields.length; i++) {
+      const field = collection.fields[i]
+      if (SERVER_OWNED.indexOf(field.name) !== -1 || CHECKED_TYPES.indexOf(field.type()) === -1) continue
+      fields.push(describeField(field))
+    }
+    describedFields[key] = fields
+  }
+  return describedFields[key]
+}
+
 /**
  * Trims the text of a record about to be created by the public and returns its field errors
  * in PocketBase's shape, `{ email: { code, message } }`, or `{}` when it may be saved.
@@ -90,29 +130,28 @@ function checkField(field, record) {
 function submissionErrors(record) {
   const collection = record.collection()
   const wording = FORM_MESSAGES[collection.name] || {}
+  const fields = checkedFields(collection)
   const errors = {}
-  for (let i = 0; i < collection.fields.length; i++) {
-    const field = collection.fields[i]
-    if (SERVER_OWNED.indexOf(field.name) !== -1) continue
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i]
     const found = checkField(field, record)
     if (!found) continue
     const message = (wording[field.name] || {})[found.rule] || found.message
     errors[field.name] = { code: `validation_${found.rule}`, message }
   }
-  addTotalSizeError(collection, record, errors)
+  addTotalSizeError(fields, record, errors)
   return errors
 }
 
 /** Files beyond the total are answered on the last file field that brought some. */
-function addTotalSizeError(collection, record, errors) {
+function addTotalSizeError(fields, record, errors) {
   let total = 0
   let lastWithFiles = ''
-  for (let i = 0; i < collection.fields.length; i++) {
-    const field = collection.fields[i]
-    if (field.type() !== 'file') continue
-    const files = record.getUnsavedFiles(field.name)
+  for (let i = 0; i < fields.length; i++) {
+    if (fields[i].type !== 'file') continue
+    const files = record.getUnsavedFiles(fields[i].name)
     for (let j = 0; j < files.length; j++) total += files[j].size
-    if (files.length > 0) lastWithFiles = field.name
+    if (files.length > 0) lastWithFiles = fields[i].name
   }
   if (total > MAX_TOTAL_FILE_BYTES && !errors[lastWithFiles]) {
     errors[lastWithFiles] = { code: 'validation_total_size', message: TOTAL_SIZE_MESSAGE }

@@ -57,22 +57,28 @@ function prepareSubmission(e) {
 
 const MAX_NAME_LENGTH = 255
 
+/** The last part of an uploaded file's name (some browsers send a path), at most 255 characters. */
+function originalNameOf(file) {
+  const parts = String(file.originalName).split(/[\\/]/)
+  return Array.from(parts[parts.length - 1])
+    .slice(0, MAX_NAME_LENGTH)
+    .join('')
+}
+
 /**
  * PocketBase saves an upload as name_random.ext; the names the applicant's files had are
- * kept in `other_document_names`, in the order of `other_documents`, for the back office to
- * save them under. Only the last part of a path is kept: some browsers send more.
+ * kept for the careers mail and the back office to show and save them under: the resume's
+ * and the CDL's in `resume_name` and `cdl_document_name`, the other documents' in
+ * `other_document_names`, in the order of `other_documents`.
  */
 function keepOriginalDocumentNames(record) {
+  for (const [fileField, nameField] of [['resume', 'resume_name'], ['cdl_document', 'cdl_document_name']]) {
+    const files = record.getUnsavedFiles(fileField)
+    record.set(nameField, files.length > 0 ? originalNameOf(files[0]) : '')
+  }
   const files = record.getUnsavedFiles('other_documents')
   const names = []
-  for (let i = 0; i < files.length; i++) {
-    const parts = String(files[i].originalName).split(/[\\/]/)
-    names.push(
-      Array.from(parts[parts.length - 1])
-        .slice(0, MAX_NAME_LENGTH)
-        .join(''),
-    )
-  }
+  for (let i = 0; i < files.length; i++) names.push(originalNameOf(files[i]))
   record.set('other_document_names', names)
 }
 

@@ -16,6 +16,8 @@ export interface TestStack {
   dataDir: string
   sink: MailSink
   pb: { url: string; child: ChildProcess; output(): string; stop(): Promise<void> }
+  /** Stops PocketBase (at once, as a crash would, with `{ kill: true }`) and serves the same data again. */
+  restart(options?: { kill?: boolean }): Promise<void>
   stop(): Promise<void>
 }
 

@@ -38,7 +38,7 @@ export async function startTestStack({ seed = false, port, mailHttpPort, log = (
   }
   migrate(binary, dataDir, env)
   upsertSuperuser(binary, dataDir, TEST_SUPERUSER.email, TEST_SUPERUSER.password, env)
-  const pb = await startPocketBase({ binary, dataDir, port: pbPort, env })
+  let pb = await startPocketBase({ binary, dataDir, port: pbPort, env })
   if (seed) {
     const { seedDemoContent } = await import('./demo-content.mjs')
     await seedDemoContent({ url, superuser: TEST_SUPERUSER, admin: TEST_ADMIN, log })
@@ -48,7 +48,15 @@ export async function startTestStack({ seed = false, port, mailHttpPort, log = (
     mailUrl: sink.httpUrl,
     dataDir,
     sink,
-    pb,
+    get pb() {
+      return pb
+    },
+    /** Stops PocketBase (at once, as a crash would, with `{ kill: true }`) and serves the same data again. */
+    async restart({ kill = false } = {}) {
+      if (kill) pb.child.kill('SIGKILL')
+      await pb.stop()
+      pb = await startPocketBase({ binary, dataDir, port: pbPort, env })
+    },
     async stop() {
       await pb.stop()
       await sink.stop()

@@ -4,57 +4,12 @@
  * collections the migrations create, so the two cannot drift apart.
  */
 
-import {
-  ROLES,
-  QUOTE_STATUSES,
-  APPLICATION_STATUSES,
-  CONTACT_MESSAGE_STATUSES,
-  FLEET_STATUSES,
-  GALLERY_CATEGORIES,
-  SERVICE_CATEGORIES,
-  LOAD_CLASSES,
-  NOTIFY_STATUSES,
-  SESSION_EVENT_TYPES,
-  CONSENT_DECISIONS,
-} from './field-values'
+import { text, requiredText, requiredEmail, number, bool, date, json, stringList, owner, timestamps, notification, trackingSession, type FieldSpec } from './collection-fields'
+import { APPLICATION_STATUSES, CONTACT_MESSAGE_STATUSES, FLEET_STATUSES, GALLERY_CATEGORIES, LOAD_CLASSES, QUOTE_STATUSES, ROLES, SERVICE_CATEGORIES } from './field-values'
+import { loadCollections } from './load-collections'
+import { trackingCollections } from './tracking-collections'
 
 export * from './field-values'
-
-type FieldSpec =
-  | { type: 'text' | 'email' | 'url' | 'editor'; required?: boolean }
-  | { type: 'number'; required?: boolean }
-  | { type: 'bool' }
-  | { type: 'date'; required?: boolean }
-  | { type: 'autodate' }
-  | { type: 'json'; required?: boolean; holds?: 'strings' }
-  | { type: 'select'; values: readonly string[]; multiple?: boolean; required?: boolean }
-  | { type: 'file'; multiple?: boolean; required?: boolean }
-  | { type: 'relation'; collection: string; multiple?: boolean; required?: boolean }
-
-const text = { type: 'text' } as const
-const requiredText = { type: 'text', required: true } as const
-const requiredEmail = { type: 'email', required: true } as const
-const number = { type: 'number' } as const
-const bool = { type: 'bool' } as const
-const date = { type: 'date' } as const
-const json = { type: 'json' } as const
-/** A JSON field the server always fills with an array of strings. */
-const stringList = { type: 'json', holds: 'strings' } as const
-const autodate = { type: 'autodate' } as const
-const owner = { type: 'relation', collection: 'users' } as const
-const timestamps = { created: autodate, updated: autodate } as const
-
-/** Browser, system and device type, read from the user agent by the tracking ingest (spec §9 labels). */
-const deviceFields = { browser: text, os: text, device_type: text } as const
-
-
-/** Mail delivery bookkeeping written by the notification cron, never by clients. */
-const notification = {
-  notify_status: { type: 'select', values: NOTIFY_STATUSES },
-  notify_attempts: number,
-  notify_error: text,
-  notified_at: date,
-} as const
 
 export const collections = {
   users: {
@@ -82,6 +37,7 @@ export const collections = {
     status: { type: 'select', values: QUOTE_STATUSES },
     user: owner,
     ...notification,
+    ...trackingSession,
     ...timestamps,
   },
   job_applications: {
@@ -99,13 +55,17 @@ export const collections = {
     availability_date: date,
     cover_letter: text,
     resume: { type: 'file', required: true },
+    /** The name the resume had on the applicant's computer (PocketBase renames uploads). */
+    resume_name: text,
     cdl_document: { type: 'file' },
+    cdl_document_name: text,
     other_documents: { type: 'file', multiple: true },
     /** The original names of `other_documents`, in the same order (PocketBase renames uploads). */
     other_document_names: stringList,
     status: { type: 'select', values: APPLICATION_STATUSES },
     user: owner,
     ...notification,
+    ...trackingSession,
     ...timestamps,
   },
   contact_messages: {
@@ -117,6 +77,7 @@ export const collections = {
     status: { type: 'select', values: CONTACT_MESSAGE_STATUSES },
     user: owner,
     ...notification,
+    ...trackingSession,
     ...timestamps,
   },
   fleet: {
@@ -171,98 +132,9 @@ export const collections = {
     bypass_roles: json,
     ...timestamps,
   },
-  consent_records: {
-    consent_id: requiredText,
-    decision: { type: 'select', values: CONSENT_DECISIONS, required: true },
-    page_url: text,
-    user_agent: text,
-    ip_address: text,
-    ...timestamps,
-  },
-  unique_visitors: {
-    visitor_number: number,
-    consent_id: requiredText,
-    ip_address: text,
-    geo_country: text,
-    geo_city: text,
-    total_visits: number,
-    first_seen_at: date,
-    last_seen_at: date,
-    ...timestamps,
-  },
-  analytics_events: {
-    consent_id: text,
-    visitor_id: text,
-    session_id: text,
-    site_id: text,
-    event_name: requiredText,
-    properties: json,
-    page_url: text,
-    user_agent: text,
-    ip_address: text,
-    timestamp: date,
-    client_event_id: text,
-    ...deviceFields,
-    ...timestamps,
-  },
-  session_recordings: {
-    session_id: requiredText,
-    consent_id: text,
-    site_id: text,
-    device_info: json,
-    browser_info: json,
-    browser_fingerprint: json,
-    viewport_size: text,
-    visitor_number: number,
-    started_at: date,
-    ended_at: date,
-    duration_ms: number,
-    page_count: number,
-    click_count: number,
-    scroll_count: number,
-    ...timestamps,
-  },
-  session_events: {
-    session_id: requiredText,
-    consent_id: text,
-    event_type: { type: 'select', values: SESSION_EVENT_TYPES, required: true },
-    timestamp_ms: number,
-    page_url: text,
-    page_title: text,
-    element_selector: text,
-    element_text: text,
-    coordinates: json,
-    viewport_data: json,
-    scroll_data: json,
-    form_data: json,
-    additional_data: json,
-    ...timestamps,
-  },
-  heatmap_data: {
-    page_url: requiredText,
-    page_path: text,
-    viewport_size: text,
-    site_id: text,
-    date_collected: { type: 'text', required: true },
-    element_selector: text,
-    element_type: text,
-    coordinates: json,
-    click_count: number,
-    hover_count: number,
-    scroll_depth: number,
-    ...timestamps,
-  },
-  presence: {
-    consent_id: requiredText,
-    session_id: text,
-    page_url: text,
-    page_title: text,
-    user_agent: text,
-    site_id: text,
-    last_seen_at: date,
-    ...deviceFields,
-    ...timestamps,
-  },
+  ...trackingCollections,
+  ...loadCollections,
 } as const satisfies Record<string, Record<string, FieldSpec>>
 
 export type CollectionName = keyof typeof collections
+

@@ -29,3 +29,26 @@ export const SESSION_EVENT_TYPES = [
   'resize',
 ] as const
 export const CONSENT_DECISIONS = ['accepted', 'declined'] as const
+export const LOAD_STATUSES = ['scheduled', 'dispatched', 'in_transit', 'delivered', 'cancelled'] as const
+export const DRIVER_RESPONSES = ['pending', 'accepted', 'declined'] as const
+export const STOP_KINDS = ['pickup', 'stop', 'delivery'] as const
+export const LOAD_DOCUMENT_KINDS = ['permit', 'bill_of_lading', 'proof_of_delivery', 'other'] as const
+export const ROAD_UPDATE_KINDS = [
+  'accepted',
+  'declined',
+  'arrived',
+  'departed',
+  'in_transit',
+  'delivered',
+  'note',
+  'escort_accepted',
+  'escort_declined',
+] as const
+export const ESCORT_STATUSES = ['offered', 'accepted', 'declined'] as const
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS',
+  'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC',
+  'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const
+export type LoadStatus = (typeof LOAD_STATUSES)[number]
+export type UsState = (typeof US_STATES)[number]

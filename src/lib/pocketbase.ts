@@ -12,9 +12,10 @@ let loaded: TypedPocketBase | undefined
 const listeners = new Set<(pb: TypedPocketBase) => void>()
 
 export function loadPocketBase(): Promise<TypedPocketBase> {
-  loading ??= import('pocketbase').then(
-    ({ default: PocketBase }) => {
+  loading ??= Promise.all([import('pocketbase'), import('./connectivity-check')]).then(
+    ([{ default: PocketBase }, connectivity]) => {
       const client = new PocketBase(window.location.origin) as TypedPocketBase
+      connectivity.watchRequests(client)
       loaded = client
       listeners.forEach((listener) => listener(client))
       return client

@@ -48,6 +48,14 @@ export type FleetPrivateRecord = RecordOf<'fleet_private'>
 export type GalleryImageRecord = RecordOf<'gallery_images'>
 export type ServiceRecord = RecordOf<'services'>
 export type SiteSettingsRecord = RecordOf<'site_settings'>
+export type LoadRecord = RecordOf<'loads'>
+export type LoadStopRecord = RecordOf<'load_stops'>
+export type LoadDocumentRecord = RecordOf<'load_documents'>
+export type LoadUpdateRecord = RecordOf<'load_updates'>
+export type EscortAssignmentRecord = RecordOf<'escort_assignments'>
+export type PilotAvailabilityRecord = RecordOf<'pilot_availability'>
+export type EscortCertificationRecord = RecordOf<'escort_certifications'>
+export type ShipmentRecord = RecordOf<'shipments'>
 export type Role = UserRecord['roles'][number]
 
 /** The SDK client with `collection(name)` typed by the data contract. */

@@ -1,19 +1,10 @@
 import { useSyncExternalStore } from 'react'
+import { isSiteReachable, subscribeToConnectivity } from './connectivity'
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
-}
-
-/** Whether the browser believes it has a network connection, updated as that changes. */
+/**
+ * Whether the site can be reached: the browser has a network and requests to it succeed
+ * (see connectivity.ts), updated as that changes.
+ */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  )
+  return useSyncExternalStore(subscribeToConnectivity, isSiteReachable, () => true)
 }

@@ -157,6 +157,7 @@ export const accessCases: AccessCase[] = [
   trackingCase('analytics_events'),
   trackingCase('session_recordings'),
   trackingCase('session_events'),
+  trackingCase('session_dom_chunks'),
   trackingCase('heatmap_data'),
   trackingCase('presence'),
 ]

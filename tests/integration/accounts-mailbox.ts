@@ -4,6 +4,7 @@ interface SinkMessage {
   to: string[]
   subject: string
   html: string
+  text: string
 }
 
 /**
@@ -23,4 +24,12 @@ export async function mailedToken(to: string, path: string, timeoutMs = 10_000):
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   expect.fail(`no mail to ${to} linking to ${path} within ${timeoutMs} ms`)
+}
+
+/** The plain-text part of the mail to `to` whose link goes to `path` on the site. */
+export async function mailedText(to: string, path: string, timeoutMs = 10_000): Promise<string> {
+  await mailedToken(to, path, timeoutMs)
+  const messages = (await (await fetch(`${inject('mailUrl')}/messages`)).json()) as SinkMessage[]
+  const link = `${inject('pbUrl')}${path}?token=`
+  return messages.filter((message) => message.to.includes(to) && message.html.includes(link)).at(-1)!.text
 }

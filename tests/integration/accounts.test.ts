@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { mailedToken } from './accounts-mailbox'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { mailedText, mailedToken } from './accounts-mailbox'
 import {
   TEST_PASSWORD,
   admin,
@@ -42,6 +42,13 @@ describe('e-mail verification', () => {
     expect(await statusOf(visitor.collection('users').confirmVerification(token))).toBe(400)
   })
 
+  it('has a plain-text part that reads the link as words and an address, not Markdown', async () => {
+    const text = await mailedText(email, '/auth/verify')
+    expect(text).toMatch(new RegExp(`^Confirm my e-mail: ${inject('pbUrl')}/auth/verify\\?token=[\\w.-]+$`, 'm'))
+    expect(text).not.toMatch(/\[[^\]]*\]\(/)
+    expect(text).not.toMatch(/<[a-z]/i)
+  })
+
   it('refuses a forged token', async () => {
     const forged = `${token.split('.').slice(0, 2).join('.')}.forged-signature`
     expect(await statusOf(anonymous().collection('users').confirmVerification(forged))).toBe(400)
@@ -68,6 +75,10 @@ describe('password reset', () => {
 
     const reused = visitor.collection('users').confirmPasswordReset(token, TEST_PASSWORD, TEST_PASSWORD)
     expect(await statusOf(reused)).toBe(400)
+
+    const text = await mailedText(user.record.email, '/auth/reset')
+    expect(text).toMatch(new RegExp(`^Choose a new password: ${inject('pbUrl')}/auth/reset\\?token=[\\w.-]+$`, 'm'))
+    expect(text).not.toMatch(/\[[^\]]*\]\(/)
   })
 
   it('ends the sessions that were open before the reset', async () => {

@@ -209,6 +209,7 @@ export const trackingInputs: Partial<Record<CollectionName, () => Record<string,
   analytics_events: () => ({ consent_id: randomId(), event_name: 'page_view', properties: { path: '/' } }),
   session_recordings: () => ({ session_id: randomId(), consent_id: randomId(), viewport_size: '1280x720' }),
   session_events: () => ({ session_id: randomId(), event_type: 'click', timestamp_ms: 1200 }),
+  session_dom_chunks: () => ({ session_id: randomId(), sequence: 0, event_count: 1, data: 'H4sIAAAAAAAAA' }),
   heatmap_data: () => ({ page_url: `/test/${randomId()}`, date_collected: '2025-01-15', click_count: 1 }),
   presence: () => ({ consent_id: randomId(), page_url: '/' }),
 }

@@ -130,11 +130,15 @@ describe('mail for new submissions', () => {
     expect(headerOf(confirmation, 'Reply-To')).toContain(DISPATCH)
   })
 
-  it('sends careers the application with its documents listed and escaped', async () => {
+  it('sends careers the application with its documents listed under their uploaded names, escaped', async () => {
     const { careers } = mails
+    expect(careers.text).toContain('Resume: resume.pdf\n')
+    expect(careers.text).toContain('CDL: cdl.png\n')
+    expect(careers.text).toContain('Other document: reference.pdf')
     const stored = await (await superuser()).collection('job_applications').getOne(application.id)
+    expect(stored).toMatchObject({ resume_name: 'resume.pdf', cdl_document_name: 'cdl.png' })
     for (const name of [stored.resume, stored.cdl_document, ...stored.other_documents]) {
-      expect(careers.text).toContain(name)
+      expect(careers.text).not.toContain(name)
     }
     expect(careers.text).toContain('6-10 years')
     expect(careers.html).toContain(`href="${inject('pbUrl')}/admin/careers?application=${application.id}"`)

@@ -123,7 +123,7 @@ describe('collections on the server match src/lib/collections.ts', () => {
     ['unique_visitors', 'consent_id'],
     ['session_recordings', 'session_id'],
     ['presence', 'consent_id'],
-    ['heatmap_data', 'page_url`, `element_selector`, `date_collected'],
+    ['heatmap_data', 'page_url`, `element_selector`, `date_collected`, `viewport_size'],
   ])('%s is unique by %s', (name, columns) => {
     const unique = serverCollections.get(name)!.indexes.filter((sql) => sql.startsWith('CREATE UNIQUE INDEX'))
     expect(unique.some((sql) => sql.includes(`(\`${columns}\`)`))).toBe(true)

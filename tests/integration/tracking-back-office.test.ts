@@ -134,6 +134,7 @@ describe('tracking data in the back office', () => {
       analytics_events: 2,
       session_recordings: 1,
       session_events: 1,
+      session_dom_chunks: 0,
       presence: 1,
     })
     const keptBefore = await rowsOf(kept.consent_id)
@@ -147,6 +148,7 @@ describe('tracking data in the back office', () => {
       analytics_events: 0,
       session_recordings: 0,
       session_events: 0,
+      session_dom_chunks: 0,
       presence: 0,
     })
     expect((await su.collection('session_events').getList(1, 1, { filter: `session_id = "${replayed}"` })).totalItems).toBe(0)

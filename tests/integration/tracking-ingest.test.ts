@@ -76,6 +76,7 @@ describe('tracking ingest', () => {
       analytics_events: 5,
       session_recordings: 0,
       session_events: 0,
+      session_dom_chunks: 0,
       presence: 1,
     })
   })
@@ -106,6 +107,7 @@ describe('tracking ingest', () => {
       analytics_events: 0,
       session_recordings: 0,
       session_events: 0,
+      session_dom_chunks: 0,
       presence: 0,
     })
   })

@@ -16,6 +16,7 @@ export const TRACKING_COLLECTIONS: CollectionName[] = [
   'analytics_events',
   'session_recordings',
   'session_events',
+  'session_dom_chunks',
   'heatmap_data',
   'presence',
 ]

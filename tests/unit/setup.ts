@@ -1,1 +1,6 @@
 import '@testing-library/jest-dom/vitest'
+import { beforeEach } from 'vitest'
+import { resetConnectivity } from '../../src/lib/connectivity-check'
+
+// The server always answers unless a test says otherwise (src/lib/connectivity.ts).
+beforeEach(() => resetConnectivity(() => Promise.resolve(true)))

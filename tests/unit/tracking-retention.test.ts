@@ -37,9 +37,9 @@ function recordingApp(deletedPerStatement: Record<string, number[]>) {
 describe('tracking retention', () => {
   const now = Date.UTC(2025, 5, 1, 12, 0, 0)
 
-  it('deletes raw events, replay events and recordings created before the retention period', () => {
-    const { app, statements } = recordingApp({ analytics_events: [3], session_events: [1], session_recordings: [0] })
-    expect(retention.pruneExpired(app, now, 90)).toEqual({ analytics_events: 3, session_events: 1, session_recordings: 0 })
+  it('deletes raw events, replay events, page chunks and recordings created before the retention period', () => {
+    const { app, statements } = recordingApp({ analytics_events: [3], session_events: [1], session_recordings: [0], session_dom_chunks: [2] })
+    expect(retention.pruneExpired(app, now, 90)).toEqual({ analytics_events: 3, session_events: 1, session_recordings: 0, session_dom_chunks: 2 })
     expect(statements.map((statement) => /DELETE FROM `(\w+)`/.exec(statement.sql)![1])).toEqual(retention.PRUNED_TABLES)
     for (const statement of statements) {
       expect(statement.sql).toContain('`created` < {:cutoff}')

@@ -3,18 +3,35 @@
 // The experience choices of the application form (public-site.md §5).
 const EXPERIENCE_LABELS = { 0: 'Less than 1 year', 1: '1-2 years', 3: '3-5 years', 6: '6-10 years', 11: '10+ years' }
 
+/** Each document field with its label and where the names the applicant's files had are kept. */
 const DOCUMENT_FIELDS = [
-  ['resume', 'Resume'],
-  ['cdl_document', 'CDL'],
-  ['other_documents', 'Other document'],
+  ['resume', 'Resume', 'resume_name'],
+  ['cdl_document', 'CDL', 'cdl_document_name'],
+  ['other_documents', 'Other document', 'other_document_names'],
 ]
 
-/** Each attached document as `Resume: resume_k2j4.pdf`; the files stay in the back office. */
+/** The kept names: one in a text field, or a JSON list (read as is: two files may share a name). */
+function originalNames(application, namesField) {
+  const raw = application.getString(namesField)
+  if (namesField !== 'other_document_names') return [raw]
+  try {
+    const names = JSON.parse(raw)
+    return Array.isArray(names) ? names.map(String) : []
+  } catch {
+    return []
+  }
+}
+
+/**
+ * Each attached document under the name it had on the applicant's computer, as
+ * `Resume: My resume.pdf`; the stored name where none was kept. The files stay in the back office.
+ */
 function documentList(application) {
   const lines = []
-  for (const [field, label] of DOCUMENT_FIELDS) {
-    const names = application.getStringSlice(field)
-    for (let i = 0; i < names.length; i++) lines.push(`${label}: ${names[i]}`)
+  for (const [field, label, namesField] of DOCUMENT_FIELDS) {
+    const stored = application.getStringSlice(field)
+    const originals = originalNames(application, namesField)
+    for (let i = 0; i < stored.length; i++) lines.push(`${label}: ${originals[i] || stored[i]}`)
   }
   return lines.join('\n')
 }

@@ -9,7 +9,7 @@ const { readJsonBody, refuse } = require('./request-body.js')
 const { broadcastPresence } = require('./presence.js')
 
 const BY_CONSENT_ID = ['consent_records', 'analytics_events', 'unique_visitors', 'presence']
-const BY_SESSION = ['session_recordings', 'session_events']
+const BY_SESSION = ['session_recordings', 'session_events', 'session_dom_chunks']
 
 function eraseVisitor(txApp, consentId, sessionIds) {
   const removed = {}

@@ -5,7 +5,7 @@
 
 const { storedDate } = require('./dates.js')
 
-const PRUNED_TABLES = ['analytics_events', 'session_events', 'session_recordings']
+const PRUNED_TABLES = ['analytics_events', 'session_events', 'session_recordings', 'session_dom_chunks']
 const PRUNE_CHUNK = 5000
 
 function pruneTable(app, table, cutoff) {

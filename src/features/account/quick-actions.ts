@@ -4,7 +4,7 @@ import type { Role } from '../../lib/record-types'
 export type DashboardKind = 'admin' | 'broker' | 'carrier' | 'pilot' | 'driver' | 'customer'
 
 export interface QuickAction {
-  /** Some targets are pages a later release adds; until then they show the not-found page. */
+  /** A page of the app; a user without its role gets the Access Denied page there. */
   to: string
   label: string
 }

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.layer.css'
 import { Tabs } from '@mantine/core'
 import type { TypedPocketBase } from '../../lib/record-types'
 import { ANALYTICS_TABS, type AnalyticsTab } from './analytics-tab-names'

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.layer.css'
 import { Alert, List, Stack, Text } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
 import { AdminTable } from '../../components/admin/admin-table'

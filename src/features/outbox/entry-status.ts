@@ -56,5 +56,8 @@ export function describeContents(entry: OutboxEntry): string {
       return [`${text(fields.first_name)} ${text(fields.last_name)}`.trim(), text(fields.email)].filter(Boolean).join(' · ')
     case 'contact_messages':
       return [text(fields.name), text(fields.email)].filter(Boolean).join(' · ')
+    case 'load_updates':
+    case 'load_documents':
+      return text(fields.note)
   }
 }

@@ -26,7 +26,7 @@ export function OutboxEntryCard({ entry, isSending }: OutboxEntryCardProps) {
   }
 
   return (
-    <Paper component="li" withBorder p="md" radius="md" aria-label={entry.title}>
+    <Paper component="li" withBorder p="md" radius="md" aria-label={entry.title} data-replay-private>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Text fw={700}>{entry.title}</Text>

@@ -7,7 +7,7 @@ const timeOf = (ms: number) => new Date(ms).toLocaleTimeString('en-US', { hour: 
 /** A submission just delivered, on its way off the list. */
 export function SentEntryCard({ entry }: { entry: SentEntry }) {
   return (
-    <Paper component="li" withBorder p="md" radius="md" aria-label={entry.title}>
+    <Paper component="li" withBorder p="md" radius="md" aria-label={entry.title} data-replay-private>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Text fw={700}>{entry.title}</Text>

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Modal.layer.css'
+import '@mantine/core/styles/List.layer.css'
 import { Button, List, Modal, Text } from '@mantine/core'
 import { IconShare2, IconSquarePlus } from '@tabler/icons-react'
 import classes from './ios-install-help.module.css'

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.layer.css'
 import { Button, Group, Modal, Text } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
 import { useState } from 'react'

@@ -2,12 +2,13 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { formatDate, formatDimensions } from '../../lib/format'
-import type { QuoteRecord } from '../../lib/record-types'
+import type { QuoteRecord, ShipmentRecord } from '../../lib/record-types'
 import classes from './my-quotes.module.css'
 import { QuoteStatusBadge } from './quote-status-badge'
+import { ShipmentStatus } from './shipment-status'
 
 /** One quote in the list; the whole card opens its details. */
-export function MyQuoteCard({ quote, page }: { quote: QuoteRecord; page: number }) {
+export function MyQuoteCard({ quote, page, shipment }: { quote: QuoteRecord; page: number; shipment?: ShipmentRecord }) {
   return (
     <Paper component="li" withBorder radius="md" p="md" className={classes.card}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -20,6 +21,7 @@ export function MyQuoteCard({ quote, page }: { quote: QuoteRecord; page: number 
           <Text size="sm" c="gray.7">
             Requested {formatDate(quote.created)} · {quote.equipment} · {formatDimensions(quote)}
           </Text>
+          {shipment && <ShipmentStatus shipment={shipment} />}
         </Stack>
         <QuoteStatusBadge status={quote.status} />
       </Group>

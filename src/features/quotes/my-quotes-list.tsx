@@ -5,14 +5,17 @@ import { Link } from '@tanstack/react-router'
 import { MyQuoteCard } from './my-quote-card'
 import classes from './my-quotes.module.css'
 import type { MyQuotesState } from './use-my-quotes'
+import type { ShipmentRecord } from '../../lib/record-types'
 
 interface MyQuotesListProps {
   state: MyQuotesState
   onRetry: () => void
   onPageChange: (page: number) => void
+  /** Shipments of quotes that became loads, by quote id. */
+  shipments?: ReadonlyMap<string, ShipmentRecord>
 }
 
-export function MyQuotesList({ state, onRetry, onPageChange }: MyQuotesListProps) {
+export function MyQuotesList({ state, onRetry, onPageChange, shipments }: MyQuotesListProps) {
   if (state.status === 'loading') {
     return (
       <Center py="xl" role="status">
@@ -60,7 +63,7 @@ export function MyQuotesList({ state, onRetry, onPageChange }: MyQuotesListProps
       <div role="status">{state.savedAt !== undefined && <OfflineNote savedAt={state.savedAt} />}</div>
       <ul className={classes.list} aria-label="Your quote requests">
         {items.map((quote) => (
-          <MyQuoteCard key={quote.id} quote={quote} page={page} />
+          <MyQuoteCard key={quote.id} quote={quote} page={page} shipment={shipments?.get(quote.id)} />
         ))}
       </ul>
       {totalPages > 1 && (

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.layer.css'
 import { Button, Group, Radio, Text } from '@mantine/core'
 import { useState } from 'react'
 import classes from './consent-settings.module.css'

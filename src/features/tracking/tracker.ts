@@ -11,6 +11,7 @@ import {
   sessionStartEvent,
 } from './event-builders'
 import { keepPresence } from './presence'
+import { startSessionRecorder } from './replay/session-recorder'
 import { STORAGE_KEYS } from './storage-keys'
 import { DEFAULT_SITE_ID, type TrackEvent } from './track-event'
 import { sendBatch, sendOnExit } from './transport'
@@ -39,6 +40,8 @@ export function startTracker({ subscribeToPages, siteId = DEFAULT_SITE_ID }: Tra
     buffer.add({ sessionId: session.id, event })
     if (buffer.size() >= FLUSH_AT_EVENTS) void sender.flush()
   }
+  // Recording and heatmaps happen only after Accept, as this whole module does.
+  const recorder = startSessionRecorder({ consentId: ensureConsentId(), sessionId: session.id, siteId })
   const presence = keepPresence(() => void sender.flush([presenceEvent(currentPage(''), 'presence_heartbeat')]))
 
   let lastPath: string | null = null
@@ -50,6 +53,7 @@ export function startTracker({ subscribeToPages, siteId = DEFAULT_SITE_ID }: Tra
     lastPath = path
     countPage()
     record(pageViewEvent(currentPage(referrer)))
+    recorder.pageViewed()
     // The page view leaves with the heartbeat, so the live view shows the new page at once.
     presence.beatNow()
   }
@@ -67,9 +71,14 @@ export function startTracker({ subscribeToPages, siteId = DEFAULT_SITE_ID }: Tra
     pageTimer = setTimeout(viewPage, 0)
   })
   const flushTimer = setInterval(() => void sender.flush(), FLUSH_INTERVAL_MS)
-  const onHidden = () => document.visibilityState === 'hidden' && sender.flushOnExit()
+  const onHidden = () => {
+    if (document.visibilityState !== 'hidden') return
+    sender.flushOnExit()
+    recorder.pageHidden(false)
+  }
   const onPageHide = () => {
     presence.pause()
+    recorder.pageHidden(true)
     const { durationMs, pages } = sessionProgress()
     const page = currentPage('')
     record(sessionEndEvent(page, durationMs, pages))
@@ -91,6 +100,7 @@ export function startTracker({ subscribeToPages, siteId = DEFAULT_SITE_ID }: Tra
     clearTimeout(pageTimer)
     clearInterval(flushTimer)
     presence.stop()
+    recorder.stop(how === 'leave' ? 'send' : 'discard')
     document.removeEventListener('visibilitychange', onHidden)
     window.removeEventListener('pagehide', onPageHide)
     window.removeEventListener('pageshow', onPageShow)

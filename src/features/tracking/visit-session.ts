@@ -69,5 +69,5 @@ function rememberSession(id: string): void {
 /** Removes every id and waiting event the tracker keeps in this browser (after Forget me). */
 export function clearVisitData(): void {
   for (const key of [STORAGE_KEYS.consentId, STORAGE_KEYS.knownSessions, STORAGE_KEYS.buffer]) removeItem('local', key)
-  for (const key of [STORAGE_KEYS.sessionId, STORAGE_KEYS.sessionStats]) removeItem('session', key)
+  for (const key of [STORAGE_KEYS.sessionId, STORAGE_KEYS.sessionStats, STORAGE_KEYS.replay]) removeItem('session', key)
 }

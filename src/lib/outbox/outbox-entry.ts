@@ -1,5 +1,5 @@
-/** The collections whose creates go through the outbox. */
-export type SubmissionCollection = 'quotes' | 'job_applications' | 'contact_messages'
+/** The collections whose creates go through the outbox: public forms, and what drivers and pilots do on the road. */
+export type SubmissionCollection = 'quotes' | 'job_applications' | 'contact_messages' | 'load_updates' | 'load_documents'
 
 export type FieldValue = string | number | boolean | null
 

@@ -45,6 +45,8 @@ export function SubmissionReceipt({ receipt, texts, onAgain, headingOrder = 2, a
       p={{ base: 'md', sm: 'xl' }}
       className={classes.receipt}
       data-outcome={receipt.outcome}
+      // What was sent is the visitor's own: session replays never record it.
+      data-replay-private
     >
       <Stack gap="md">
         {/* Announced when a receipt of something saved for later turns into one of something sent. */}

@@ -73,6 +73,18 @@ describe('submitToOutbox', () => {
     expect(entries[0]).toMatchObject({ id: entryId, status: 'pending', fields: { customer_name: 'Fixed' }, rejection: null })
   })
 
+  it('refuses with StorageFullError, saving and sending nothing, when the browser refuses the write (quota full)', async () => {
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    })
+    send.mockResolvedValue({ status: 200, body: {} })
+    await expect(modules.submit.submitToOutbox(quote)).rejects.toBeInstanceOf(modules.space.StorageFullError)
+    expect(put).toHaveBeenCalled()
+    vi.restoreAllMocks()
+    expect(send).not.toHaveBeenCalled()
+    expect(await modules.store.listEntries()).toEqual([])
+  })
+
   it('refuses with StorageFullError, saving nothing, when the device has no room', async () => {
     vi.stubGlobal('navigator', {
       onLine: true,

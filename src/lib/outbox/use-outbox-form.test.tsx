@@ -6,6 +6,8 @@ import { renderWithMantine } from '../../../tests/unit/render-with-mantine'
 import { SESSION_STORAGE_KEY } from '../stored-session'
 import type { OutboxDraft } from './outbox-entry'
 import { announce } from './outbox-events'
+import { storageFullNotice } from './notices'
+import { StorageFullError } from './storage-space'
 import type { SubmitOutcome } from './submit'
 
 const submitToOutbox = vi.fn<(...args: unknown[]) => Promise<SubmitOutcome>>()
@@ -167,5 +169,16 @@ describe('useOutboxForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(notify.notifyError).toHaveBeenCalledWith('Error', 'Something went wrong.'))
     expect(submitToOutbox).not.toHaveBeenCalled()
     expect(subject()).toHaveValue('Hello there')
+  })
+
+  it('tells the user the device is full, and keeps what was typed, when the submission cannot be saved', async () => {
+    submitToOutbox.mockRejectedValue(new StorageFullError())
+    renderWithMantine(<NoteForm />)
+    fireEvent.change(subject(), { target: { value: 'Hello there' } })
+    send()
+
+    await waitFor(() => expect(notify.notifyError).toHaveBeenCalledWith(storageFullNotice.title, storageFullNotice.message))
+    expect(subject()).toHaveValue('Hello there')
+    expect(screen.queryByText('Note received')).toBeNull()
   })
 })

@@ -5,6 +5,7 @@ import { focusFirstError } from '../form/focus-first-error'
 import { submitHandler } from '../form/server-errors'
 import { useInitialServerErrors } from '../form/use-initial-server-errors'
 import type { OutboxDraft, Submission } from './outbox-entry'
+import { acceptedTrackingSession } from '../tracking-session'
 import type { ReceiptLine } from './receipt'
 import { submitterToken } from './submitter-token'
 import { useOutboxSubmission, type SubmissionTexts } from './use-outbox-submission'
@@ -37,12 +38,17 @@ interface OutboxFormOptions<TValues> {
 export function useOutboxForm<TValues>({ schema, defaults, texts, toSubmission, summarize, draft, onSubmitted }: OutboxFormOptions<TValues>) {
   const formRef = useRef<HTMLFormElement>(null)
   const { submit, uploadProgress, receipt, startAgain } = useOutboxSubmission(texts, { entryId: draft?.entryId, onDone: onSubmitted })
-  const submissionOf = async (values: TValues): Promise<Submission> => ({
-    files: [],
-    ...(await toSubmission(values)),
-    authToken: submitterToken(),
-    sentNotice: texts.sent,
-  })
+  const submissionOf = async (values: TValues): Promise<Submission> => {
+    const content = await toSubmission(values)
+    const trackingSession = acceptedTrackingSession()
+    return {
+      files: [],
+      ...content,
+      fields: trackingSession ? { ...content.fields, tracking_session: trackingSession } : content.fields,
+      authToken: submitterToken(),
+      sentNotice: texts.sent,
+    }
+  }
   const form = useAppForm({
     defaultValues: defaults,
     validators: { onChange: schema },

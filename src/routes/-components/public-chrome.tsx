@@ -1,12 +1,15 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import type { ChromeSlots } from '../../components/chrome-slots'
 import { SiteLayout } from '../../components/site-layout'
 import { greetingName } from '../../features/auth/greeting-name'
 import { useAuth } from '../../features/auth/use-auth'
-import { OutboxIndicator } from '../../features/outbox/outbox-indicator'
 import { InstallAppButton } from '../../features/pwa/install-app-button'
 import { OfflineBadge } from '../../features/pwa/offline-badge'
+
+// The outbox's store (and IndexedDB's wrapper) come after the first paint: the badge shows
+// only when something waits, and that is never what a first visit paints.
+const OutboxIndicator = lazy(() => import('../../features/outbox/outbox-indicator').then(({ OutboxIndicator }) => ({ default: OutboxIndicator })))
 
 /** The route of the pages only a signed-in user may see (src/routes/_public/_account). */
 const SIGNED_IN_PAGES = '/_public/_account'
@@ -16,7 +19,9 @@ const slots: ChromeSlots = {
   status: (
     <>
       <OfflineBadge />
-      <OutboxIndicator />
+      <Suspense fallback={null}>
+        <OutboxIndicator />
+      </Suspense>
     </>
   ),
   menu: (closeMenu) => <InstallAppButton layout="menu" onPrompt={closeMenu} />,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Skeleton.layer.css'
 import { Skeleton, Stack, VisuallyHidden } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'

@@ -1,5 +1,7 @@
+import '@mantine/core/styles/Badge.layer.css'
 import { Badge, Button, Group, Text } from '@mantine/core'
 import type { AdminTableColumn } from '../../../components/admin/admin-table'
+import { EmailAddress } from '../../../components/email-address'
 import { StatusBadge } from '../../../components/status-badge'
 import { formatDate } from '../../../lib/format'
 import type { UserRecord } from '../../../lib/record-types'
@@ -24,7 +26,7 @@ export function userColumns({ currentUserId, onEdit, onDelete }: UserColumnsOpti
       accessor: 'first_name',
       title: 'Name',
       render: (user) => (
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6}>
           <Text size="sm" fw={600}>
             {fullName(user) || '—'}
           </Text>
@@ -36,7 +38,7 @@ export function userColumns({ currentUserId, onEdit, onDelete }: UserColumnsOpti
         </Group>
       ),
     },
-    { accessor: 'email', title: 'Email', render: (user) => <Text size="sm" style={{ wordBreak: 'break-all' }}>{user.email}</Text> },
+    { accessor: 'email', title: 'Email', render: (user) => <Text size="sm"><EmailAddress address={user.email} /></Text> },
     { accessor: 'roles', title: 'Roles', render: (user) => <UserRoleBadges roles={user.roles} /> },
     {
       accessor: 'verified',

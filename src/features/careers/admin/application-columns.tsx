@@ -8,6 +8,7 @@ import type { ApplicationRow } from './application-calls'
 import { APPLICATION_STATUS_LOOKS, applicationStatusOf } from './application-status'
 import { formatReceivedAt } from './received-at'
 import type { ApplicationActions } from './use-application-actions'
+import { EmailAddress } from '../../../components/email-address'
 
 /** "6 yrs · CDL" */
 export function experienceSummary({ experience_years, cdl_license }: ApplicationRow): string {
@@ -26,7 +27,7 @@ export function ApplicantContact({ application }: { application: ApplicationRow 
     <Stack gap={2}>
       <Text fw={600}>{applicantName(application)}</Text>
       <Anchor href={`mailto:${application.email}`} size="sm" {...keepToLink}>
-        {application.email}
+        <EmailAddress address={application.email} />
       </Anchor>
       <Anchor href={`tel:${application.phone}`} size="sm" {...keepToLink}>
         {application.phone}

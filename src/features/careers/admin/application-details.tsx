@@ -7,6 +7,7 @@ import { DocumentButtons } from './application-action-buttons'
 import type { ApplicationRow } from './application-calls'
 import { formatReceivedAt } from './received-at'
 import type { ApplicationActions } from './use-application-actions'
+import { EmailAddress } from '../../../components/email-address'
 
 const NOT_GIVEN = 'Not given'
 
@@ -51,7 +52,7 @@ export function ApplicationDetails({ application, actions }: { application: Appl
         <Fields
           rows={[
             ['Name', applicantName(application)],
-            ['Email', <Anchor href={`mailto:${application.email}`}>{application.email}</Anchor>],
+            ['Email', <Anchor href={`mailto:${application.email}`}><EmailAddress address={application.email} /></Anchor>],
             ['Phone', <Anchor href={`tel:${application.phone}`}>{application.phone}</Anchor>],
             ['Address', homeAddress(application)],
           ]}

@@ -1,6 +1,9 @@
+import '@mantine/core/styles/Skeleton.layer.css'
 import { Alert, Drawer, Group, Skeleton, Stack } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
+import { SessionReplayLink } from '../../../components/admin/session-replay-link'
 import { StatusBadge } from '../../../components/status-badge'
+import type { TypedPocketBase } from '../../../lib/record-types'
 import { applicantName, applicationTexts } from './admin-texts'
 import { ApplicationStatusButtons, DeleteApplicationButton } from './application-action-buttons'
 import type { ApplicationRow } from './application-calls'
@@ -9,6 +12,7 @@ import { APPLICATION_STATUS_LOOKS, applicationStatusOf } from './application-sta
 import type { ApplicationActions } from './use-application-actions'
 
 interface ApplicationDrawerProps {
+  pb: TypedPocketBase
   /** Closed when undefined; 'loading' while it is being read; null when it cannot be found. */
   application: ApplicationRow | 'loading' | null | undefined
   actions: ApplicationActions
@@ -16,7 +20,7 @@ interface ApplicationDrawerProps {
 }
 
 /** One application in full, beside the list, with its moves, documents and delete. */
-export function ApplicationDrawer({ application, actions, onClose }: ApplicationDrawerProps) {
+export function ApplicationDrawer({ pb, application, actions, onClose }: ApplicationDrawerProps) {
   const isPhone = useMediaQuery('(max-width: 36em)')
   const record = typeof application === 'object' && application !== null ? application : undefined
   return (
@@ -38,6 +42,7 @@ export function ApplicationDrawer({ application, actions, onClose }: Application
             <DeleteApplicationButton application={record} actions={actions} onDeleted={onClose} />
           </Group>
           <ApplicationDetails application={record} actions={actions} />
+          <SessionReplayLink pb={pb} session={record.tracking_session} />
         </Stack>
       )}
     </Drawer>

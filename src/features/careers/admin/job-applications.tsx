@@ -57,7 +57,7 @@ export function JobApplications({ pb, openId, onOpenChange }: JobApplicationsPro
         renderCard={(record) => <ApplicationCard application={record} actions={actions} />}
         onOpen={(record) => onOpenChange(record.id)}
       />
-      <ApplicationDrawer application={application} actions={actions} onClose={() => onOpenChange(undefined)} />
+      <ApplicationDrawer pb={pb} application={application} actions={actions} onClose={() => onOpenChange(undefined)} />
       {actions.dialog}
     </Stack>
   )

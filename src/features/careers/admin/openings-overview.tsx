@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.layer.css'
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconExternalLink } from '@tabler/icons-react'
 import { openings } from '../../../content/openings'

@@ -63,7 +63,7 @@ export function ContactMessages({ pb, openId, onOpenChange }: ContactMessagesPro
         renderCard={(record) => <MessageCard message={record} actions={actions} />}
         onOpen={(record) => onOpenChange(record.id)}
       />
-      <MessageDrawer message={message} actions={actions} onClose={() => onOpenChange(undefined)} />
+      <MessageDrawer pb={pb} message={message} actions={actions} onClose={() => onOpenChange(undefined)} />
       {actions.dialog}
     </Stack>
   )

@@ -7,6 +7,7 @@ import { MessageRowActions } from './message-action-buttons'
 import type { MessageRow } from './message-calls'
 import { MESSAGE_STATUS_LOOKS, messageStatusOf } from './message-status'
 import type { MessageActions } from './use-message-actions'
+import { EmailAddress } from '../../../components/email-address'
 
 /** Links in a clickable row open themselves, not the row. */
 const keepToLink = { onClick: (event: MouseEvent) => event.stopPropagation() }
@@ -16,7 +17,7 @@ export function SenderContact({ message }: { message: MessageRow }) {
     <Stack gap={2}>
       <Text fw={messageStatusOf(message.status) === 'new' ? 700 : 600}>{message.name}</Text>
       <Anchor href={`mailto:${message.email}`} size="sm" {...keepToLink}>
-        {message.email}
+        <EmailAddress address={message.email} />
       </Anchor>
       {message.phone && (
         <Anchor href={`tel:${message.phone}`} size="sm" {...keepToLink}>

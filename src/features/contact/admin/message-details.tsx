@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import classes from './admin-contact.module.css'
 import { formatReceivedAt } from './admin-texts'
 import type { MessageRow } from './message-calls'
+import { EmailAddress } from '../../../components/email-address'
 
 function mailState({ notify_status, notified_at, notify_attempts }: MessageRow): string {
   if (notify_status === 'sent') return `Sent ${formatReceivedAt(notified_at)}`
@@ -14,7 +15,7 @@ function mailState({ notify_status, notified_at, notify_attempts }: MessageRow):
 export function MessageDetails({ message }: { message: MessageRow }) {
   const rows: [string, ReactNode][] = [
     ['From', message.name],
-    ['Email', <Anchor href={`mailto:${message.email}`}>{message.email}</Anchor>],
+    ['Email', <Anchor href={`mailto:${message.email}`}><EmailAddress address={message.email} /></Anchor>],
     ['Phone', message.phone ? <Anchor href={`tel:${message.phone}`}>{message.phone}</Anchor> : 'Not given'],
     ['Subject', message.subject],
     ['Received', formatReceivedAt(message.created)],

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Image.layer.css'
 import { Box, Group, Image, Text } from '@mantine/core'
 import { ImageUploadField } from '../../../components/admin/image-upload-field'
 import { CARD_IMAGE_WIDTH } from '../../../lib/image-display'

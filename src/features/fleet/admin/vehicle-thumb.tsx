@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Image.layer.css'
 import { Center, Image } from '@mantine/core'
 import { IconTruck } from '@tabler/icons-react'
 import { CARD_IMAGE_WIDTH } from '../../../lib/image-display'

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.layer.css'
 import '@mantine/core/styles/Card.layer.css'
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core'
 import { IconPencil, IconStar, IconTrash } from '@tabler/icons-react'

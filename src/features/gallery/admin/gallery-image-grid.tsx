@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Pagination.layer.css'
 import { Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useEffect } from 'react'
 import { EmptyState, LoadFailure, TableSkeleton } from '../../../components/admin/admin-table-states'

@@ -91,7 +91,7 @@ export function AdminQuotes({ pb, openQuoteId, onOpenQuote, onCloseQuote }: Admi
         renderCard={(quote) => <QuoteCard quote={quote} actions={actions} />}
         onOpen={open}
       />
-      <QuoteDrawer opened={opened.opened} actions={drawerActions} onClose={onCloseQuote} onRetry={opened.retry} />
+      <QuoteDrawer pb={pb} opened={opened.opened} actions={drawerActions} onClose={onCloseQuote} onRetry={opened.retry} />
       {actions.dialog}
     </Stack>
   )

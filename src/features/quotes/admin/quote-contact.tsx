@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core'
 import type { MouseEvent } from 'react'
 import type { QuoteRecord } from '../../../lib/record-types'
+import { EmailAddress } from '../../../components/email-address'
 
 /** Links inside a clickable row open themselves, not the row; tall enough to tap (WCAG 2.5.8). */
 const contactLink = {
@@ -21,7 +22,7 @@ export function QuoteContact({ quote }: { quote: QuoteRecord }) {
     <Stack gap={0} align="flex-start">
       <Text fw={600}>{quote.customer_name}</Text>
       <Anchor href={`mailto:${quote.email}`} {...contactLink}>
-        {quote.email}
+        <EmailAddress address={quote.email} />
       </Anchor>
       <Anchor href={telHref(quote.phone)} {...contactLink}>
         {quote.phone}

@@ -1,6 +1,8 @@
 import { Alert, Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconRefresh } from '@tabler/icons-react'
+import { SessionReplayLink } from '../../../components/admin/session-replay-link'
+import type { TypedPocketBase } from '../../../lib/record-types'
 import { QuoteStatusBadge } from '../quote-status-badge'
 import { adminQuoteTexts } from './admin-quote-texts'
 import { DeleteQuoteButton, QuoteStatusButtons } from './quote-action-buttons'
@@ -9,6 +11,7 @@ import type { QuoteActions } from './use-quote-actions'
 import type { OpenedQuote } from './use-opened-quote'
 
 interface QuoteDrawerProps {
+  pb: TypedPocketBase
   opened: OpenedQuote
   actions: QuoteActions
   onClose: () => void
@@ -16,7 +19,7 @@ interface QuoteDrawerProps {
 }
 
 /** Every field of one quote, with its moves and Delete, beside the list. */
-export function QuoteDrawer({ opened, actions, onClose, onRetry }: QuoteDrawerProps) {
+export function QuoteDrawer({ pb, opened, actions, onClose, onRetry }: QuoteDrawerProps) {
   const isPhone = useMediaQuery('(max-width: 36em)')
   return (
     <Drawer
@@ -28,12 +31,12 @@ export function QuoteDrawer({ opened, actions, onClose, onRetry }: QuoteDrawerPr
       closeButtonProps={{ 'aria-label': 'Close' }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' }, close: { width: 44, height: 44 } }}
     >
-      <DrawerBody opened={opened} actions={actions} onRetry={onRetry} />
+      <DrawerBody pb={pb} opened={opened} actions={actions} onRetry={onRetry} />
     </Drawer>
   )
 }
 
-function DrawerBody({ opened, actions, onRetry }: Omit<QuoteDrawerProps, 'onClose'>) {
+function DrawerBody({ pb, opened, actions, onRetry }: Omit<QuoteDrawerProps, 'onClose'>) {
   switch (opened.state) {
     case 'loading':
       return (
@@ -62,6 +65,7 @@ function DrawerBody({ opened, actions, onRetry }: Omit<QuoteDrawerProps, 'onClos
             <QuoteStatusBadge status={opened.quote.status} />
           </Group>
           <QuoteFields quote={opened.quote} />
+          <SessionReplayLink pb={pb} session={opened.quote.tracking_session} />
           <Group gap="sm">
             <QuoteStatusButtons quote={opened.quote} actions={actions} size="md" />
             <DeleteQuoteButton quote={opened.quote} actions={actions} />

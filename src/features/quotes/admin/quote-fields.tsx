@@ -6,6 +6,7 @@ import { LOAD_CLASS_LABELS } from '../load-guide'
 import { telHref } from './quote-contact'
 import classes from './quote-drawer.module.css'
 import { formatDateTime, formatQuoteDimensions } from './quote-format'
+import { EmailAddress } from '../../../components/email-address'
 
 const MAIL_STATES = { pending: 'Waiting to be sent', sent: 'Sent', failed: 'Failed' } as const
 
@@ -21,7 +22,7 @@ export function quoteFields(quote: QuoteRecord): [string, ReactNode][] {
   return [
     ['Received', formatDateTime(quote.created)],
     ['Customer', quote.customer_name],
-    ['Email', <Anchor key="email" href={`mailto:${quote.email}`}>{quote.email}</Anchor>],
+    ['Email', <Anchor key="email" href={`mailto:${quote.email}`}><EmailAddress address={quote.email} /></Anchor>],
     ['Phone', <Anchor key="phone" href={telHref(quote.phone)}>{quote.phone}</Anchor>],
     ['Origin', quote.origin],
     ['Destination', quote.destination],

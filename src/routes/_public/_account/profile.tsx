@@ -8,6 +8,7 @@ import { ProfileSection } from '../../../features/account/profile-section'
 import { ChangeEmailForm } from '../../../features/auth/change-email-form'
 import { ChangePasswordForm } from '../../../features/auth/change-password-form'
 import { useAuth } from '../../../features/auth/use-auth'
+import { PilotAvailability } from '../../../features/loads/pilot/pilot-availability'
 import { pageHead } from '../../../lib/head'
 
 export const Route = createFileRoute('/_public/_account/profile')({
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/_public/_account/profile')({
 function ProfilePage() {
   const { pb } = Route.useRouteContext()
   const navigate = Route.useNavigate()
-  const { user, isAdmin } = useAuth()
+  const { user, isAdmin, roles } = useAuth()
   if (!user) return null
 
   return (
@@ -33,6 +34,11 @@ function ProfilePage() {
           <ProfileSection title="Personal Details" description="How dispatch addresses you and reaches you about your loads.">
             <ProfileForm key={user.id} pb={pb} user={user} />
           </ProfileSection>
+          {roles.includes('pilot_car') && (
+            <ProfileSection title="Availability and Certifications" description="Dispatch offers escort jobs by these dates and states.">
+              <PilotAvailability pb={pb} pilot={user.id} />
+            </ProfileSection>
+          )}
           <ProfileSection title="Email Address">
             <ChangeEmailForm pb={pb} user={user} />
           </ProfileSection>

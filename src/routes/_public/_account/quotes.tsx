@@ -5,6 +5,7 @@ import { useAuth } from '../../../features/auth/use-auth'
 import { MyQuotesList } from '../../../features/quotes/my-quotes-list'
 import { QuoteDetailsModal } from '../../../features/quotes/quote-details-modal'
 import { useMyQuotes } from '../../../features/quotes/use-my-quotes'
+import { useShipments } from '../../../features/quotes/use-shipments'
 import { pageHead } from '../../../lib/head'
 import { optionalPageNumber, optionalString } from '../../../lib/search-params'
 
@@ -29,6 +30,7 @@ function MyQuotesPage() {
   const navigate = Route.useNavigate()
   const { user } = useAuth()
   const { state, reload } = useMyQuotes(pb, user?.id ?? '', page)
+  const shipments = useShipments(pb, user?.id ?? '')
 
   const listed = state.status === 'ready' ? state.page.items.find((quote) => quote.id === openQuoteId) : undefined
   const openQuote = openQuoteId === undefined || state.status === 'loading' ? undefined : (listed ?? null)
@@ -40,6 +42,7 @@ function MyQuotesPage() {
         <MyQuotesList
           state={state}
           onRetry={reload}
+          shipments={shipments}
           onPageChange={(next) => void navigate({ search: { page: next } })}
         />
       </Container>

@@ -10,6 +10,7 @@ describe('admin navigation', () => {
       'Heatmaps',
       'Quotes',
       'Contact Messages',
+      'Dispatch',
       'Gallery',
       'Fleet',
       'Users',

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.layer.css'
 import '@mantine/core/styles/AppShell.layer.css'
 import '@mantine/core/styles/ScrollArea.layer.css'
 import { AppShell, Badge, Burger, Drawer, Group, ScrollArea, Stack, Text } from '@mantine/core'

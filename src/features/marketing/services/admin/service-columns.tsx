@@ -46,7 +46,7 @@ export function serviceColumns({ onEdit, onDelete, onActiveChange }: ServiceColu
           <Button variant="default" size="sm" mih={44} aria-label={`Edit ${service.name}`} onClick={() => onEdit(service)}>
             Edit
           </Button>
-          <Button variant="light" color="red.9" size="sm" mih={44} aria-label={`Delete ${service.name}`} onClick={() => onDelete(service)}>
+          <Button variant="outline" color="red.9" size="sm" mih={44} aria-label={`Delete ${service.name}`} onClick={() => onDelete(service)}>
             Delete
           </Button>
         </Group>

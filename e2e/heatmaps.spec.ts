@@ -1,0 +1,38 @@
+import { acceptRecording } from './support/replay'
+import { authenticate, demoAdmin, openSignedIn } from './support/session'
+import { expect, test } from './support/test'
+import { adminToken } from './support/tracking'
+
+test('the heatmap page draws the clicks of the clicked page over that page', async ({ browser, page, request }) => {
+  test.setTimeout(60_000)
+  const visitor = await browser.newContext({ viewport: { width: 1280, height: 720 } })
+  const visit = await visitor.newPage()
+  await acceptRecording(visit, '/about')
+  await visit.getByRole('heading', { level: 1 }).click()
+  await visit.getByRole('heading', { level: 1 }).click()
+  const token = await adminToken(request)
+  const clicks = async () => {
+    const response = await request.get('/api/collections/heatmap_data/records', {
+      params: { filter: `page_url = "/about" && viewport_size = "desktop"`, perPage: 200 },
+      headers: { Authorization: token },
+    })
+    return ((await response.json()) as { items: { click_count: number }[] }).items.reduce((sum, row) => sum + row.click_count, 0)
+  }
+  await expect.poll(clicks, { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
+  await visitor.close()
+
+  await openSignedIn(page, await authenticate(request, demoAdmin), '/admin/heatmaps')
+  await page.getByRole('combobox', { name: 'Page' }).selectOption('/about')
+  await expect(page.getByText('Total Clicks', { exact: true }).locator('..')).not.toHaveText('Total Clicks0')
+  const canvas = page.getByTestId('heatmap-canvas')
+  await expect(canvas).not.toHaveAttribute('data-points', '0')
+  await expect(page.locator('iframe[title^="The page /about"]')).toBeVisible()
+  const paintedPixels = () =>
+    canvas.evaluate((element: HTMLCanvasElement) => {
+      const { data } = element.getContext('2d')!.getImageData(0, 0, element.width, element.height)
+      let painted = 0
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted++
+      return painted
+    })
+  await expect.poll(paintedPixels).toBeGreaterThan(100)
+})

@@ -1,0 +1,46 @@
+/// <reference path="../pb_data/types.d.ts" />
+
+// Loads (issue 17): dispatch's writes, road updates from drivers and pilots, documents, and
+// the customer's shipment copy. See pb_hooks/lib/loads/.
+
+onRecordCreateRequest((e) => {
+  return require(`${__hooks}/lib/loads/load-writes.js`).createLoad(e)
+}, 'loads')
+
+onRecordUpdateRequest((e) => {
+  return require(`${__hooks}/lib/loads/load-writes.js`).updateLoad(e)
+}, 'loads')
+
+onRecordCreateRequest((e) => {
+  return require(`${__hooks}/lib/loads/road-updates.js`).createRoadUpdate(e)
+}, 'load_updates')
+
+onRecordCreateRequest((e) => {
+  return require(`${__hooks}/lib/loads/documents.js`).createDocument(e)
+}, 'load_documents')
+
+onRecordCreateRequest((e) => {
+  return require(`${__hooks}/lib/loads/escorts.js`).createAssignment(e)
+}, 'escort_assignments')
+
+onRecordAfterCreateSuccess((e) => {
+  require(`${__hooks}/lib/loads/shipments.js`).syncShipment(e.app, e.record.id)
+  e.next()
+}, 'loads')
+
+onRecordAfterUpdateSuccess((e) => {
+  require(`${__hooks}/lib/loads/shipments.js`).syncShipment(e.app, e.record.id)
+  e.next()
+}, 'loads')
+
+// A changed stop saves its load, which syncs the shipment and tells dispatch's live list
+// (it shows the stops with each load).
+onRecordAfterCreateSuccess((e) => {
+  e.app.save(e.app.findRecordById('loads', e.record.getString('load')))
+  e.next()
+}, 'load_stops')
+
+onRecordAfterUpdateSuccess((e) => {
+  e.app.save(e.app.findRecordById('loads', e.record.getString('load')))
+  e.next()
+}, 'load_stops')

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto'
+import autocannon from 'autocannon'
+import { TEST_SUPERUSER, startTestStack } from '../lib/test-stack.mjs'
+
+const CONNECTIONS = 50
+const DURATION_S = 10
+const WARMUP_S = 2
+const BARE = 'bench_bare'
+/** Lists are compared on a collection of their own, of their size, which the creates do not grow. */
+const BARE_LIST = 'bench_bare_list'
+
+/**
+ * Every request comes from an address of its own (10.a.b.c through X-Forwarded-For, which the
+ * load server alone trusts), as many visitors would: the rate limits then count per visitor,
+ * as in production behind a proxy, and none of them is ever reached.
+ */
+function addressMaker() {
+  let next = 0
+  return () => {
+    next = (next + 1) % 16_000_000
+    return `10.${(next >> 16) & 255}.${(next >> 8) & 255}.${next & 255}`
+  }
+}
+const nextAddress = addressMaker()
+
+const withAddress = (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': nextAddress() } })
+
+const quoteBody = JSON.stringify({
+  customer_name: 'Bench Shipper',
+  email: 'bench@shipper.test',
+  phone: '(555) 010-2000',
+  origin: 'Dayton, OH',
+  destination: 'Houston, TX',
+  equipment: 'Lowboy',
+  length: 42.5,
+  width: 12,
+  height: 11.5,
+  notes: 'Excavator, 95,000 lb',
+})
+
+const bareBody = JSON.stringify({ name: 'Bench Shipper', email: 'bench@shipper.test', origin: 'Dayton, OH', destination: 'Houston, TX', length: 42.5 })
+
+function trackingBatch() {
+  return JSON.stringify({
+    consent_id: randomUUID().replaceAll('-', ''),
+    session_id: randomUUID(),
+    events: [
+      { id: randomUUID(), type: 'page_view', timestamp: Date.now(), page_url: '/fleet', page_title: 'Fleet | Ironbridge Heavy Haul', referrer: '', screen: { width: 1920, height: 1080 }, viewport: { width: 1280, height: 720 }, language: 'en-US', timezone: 'America/Chicago' },
+      { id: randomUUID(), type: 'page_view', timestamp: Date.now(), page_url: '/gallery', page_title: 'Gallery | Ironbridge Heavy Haul', referrer: '/fleet', screen: { width: 1920, height: 1080 }, viewport: { width: 1280, height: 720 }, language: 'en-US', timezone: 'America/Chicago' },
+    ],
+  })
+}
+
+async function call(url, { method = 'GET', body, token } = {}) {
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() }
+  if (token) headers.authorization = token
+  const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`)
+  return response.json()
+}
+
+async function superuserToken(url) {
+  const { token } = await call(`${url}/api/collections/_superusers/auth-with-password`, {
+    method: 'POST',
+    body: { identity: TEST_SUPERUSER.email, password: TEST_SUPERUSER.password },
+  })
+  return token
+}
+
+/** A collection with no rules and no hooks, shaped like a small submission, with `rows` records. */
+async function createBareCollection(url, token, name, rows) {
+  await call(`${url}/api/collections`, {
+    method: 'POST',
+    token,
+    body: {
+      name,
+      type: 'base',
+      listRule: '',
+      viewRule: '',
+      createRule: '',
+      fields: [
+        { name: 'name', type: 'text' },
+        { name: 'email', type: 'email' },
+        { name: 'origin', type: 'text' },
+        { name: 'destination', type: 'text' },
+        { name: 'length', type: 'number' },
+        { name: 'created', type: 'autodate', onCreate: true },
+      ],
+    },
+  })
+  for (let i = 0; i < rows; i++) await call(`${url}/api/collections/${name}/records`, { method: 'POST', body: JSON.parse(bareBody) })
+}
+
+function run(url, request) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration: request.duration ?? DURATION_S, requests: [request] },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    )
+    instance.on('error', reject)
+  })
+}
+
+async function measure(url, name, request) {
+  await run(url, { ...request, duration: WARMUP_S })
+  const result = await run(url, request)
+  return {
+    name,
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  }
+}
+
+const json = { 'content-type': 'application/json' }
+const listPath = (collection, query) => `/api/collections/${collection}/records?${new URLSearchParams({ page: '1', perPage: '1000', skipTotal: '1', ...query })}`
+
+/**
+ * Load from outside: autocannon with 50 connections against the built server on loopback,
+ * each request from its own client address. A collection with no rules and no hooks gives
+ * the baseline our rules and hooks are compared with.
+ */
+export async function measureLoad() {
+  const stack = await startTestStack({ seed: true, env: { TRUSTED_PROXY_HEADERS: 'X-Forwarded-For' } })
+  try {
+    const { url } = stack
+    const fleetPath = listPath('fleet', { filter: "status = 'available'", sort: 'axle_count,created' })
+    const galleryPath = listPath('gallery_images', { sort: 'display_order,created' })
+    const fleetRows = (await call(url + fleetPath)).items.length
+    const galleryRows = (await call(url + galleryPath)).items.length
+    const token = await superuserToken(url)
+    await createBareCollection(url, token, BARE, 0)
+    await createBareCollection(url, token, BARE_LIST, Math.max(fleetRows, galleryRows))
+    const bareList = (rows) => listPath(BARE_LIST, { perPage: String(rows), sort: 'created' })
+
+    const post = (path, body) => ({ method: 'POST', path, headers: json, body, setupRequest: withAddress })
+    const get = (path, headers = {}) => ({ method: 'GET', path, headers, setupRequest: withAddress })
+
+    const rows = []
+    const add = async (name, request) => {
+      console.log(`  ${name}...`)
+      rows.push(await measure(url, name, request))
+    }
+    // Creates last: the mail cron then sends the quotes' mail while nothing else is measured.
+    await add(`baseline: list of ${fleetRows} (${BARE_LIST})`, get(bareList(fleetRows)))
+    await add(`fleet list (${fleetRows} available)`, get(fleetPath))
+    await add(`baseline: list of ${galleryRows} (${BARE_LIST})`, get(bareList(galleryRows)))
+    await add(`gallery list (${galleryRows})`, get(galleryPath))
+    await add('prerendered page / (br, gzip accepted)', get('/', { 'accept-encoding': 'br, gzip' }))
+    await add('tracking batch (2 events)', {
+      method: 'POST',
+      path: '/api/track',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      setupRequest: (request) => ({ ...withAddress(request), body: trackingBatch() }),
+    })
+    await add(`baseline: create (${BARE})`, post(`/api/collections/${BARE}/records`, bareBody))
+    await add('quote create (rules + hooks)', post('/api/collections/quotes/records', quoteBody))
+    return withRatios(rows)
+  } finally {
+    await stack.stop()
+  }
+}
+
+/** Each measured row against the baseline row before it: how many times slower (req/s) and its p99. */
+function withRatios(rows) {
+  let baseline
+  return rows.map((row) => {
+    if (row.name.startsWith('baseline')) {
+      baseline = row
+      return { ...row, 'vs baseline req/s': '-', 'vs baseline p99': '-' }
+    }
+    const isCompared = baseline && !row.name.startsWith('prerendered') && !row.name.startsWith('tracking')
+    return {
+      ...row,
+      'vs baseline req/s': isCompared ? `${(baseline.reqPerSec / row.reqPerSec).toFixed(2)}x slower` : '-',
+      'vs baseline p99': isCompared ? `${(row.p99 / Math.max(baseline.p99, 1)).toFixed(2)}x` : '-',
+    }
+  })
+}
