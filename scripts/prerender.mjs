@@ -1,6 +1,6 @@
 // Renders each public page in Chromium after the build and saves it as static HTML, which
 // PocketBase serves to a first visit: the page shows before its JavaScript has run.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { publicDir } from './lib/paths.mjs'
@@ -17,15 +17,21 @@ const SETTLE_MS = 1_500
 const PARALLEL_PAGES = 3
 const BOOT_SCRIPT = '/prerendered/boot.js'
 
+/** A web font's @font-face rule (one with a url(); the local stand-ins of src/styles/fallback-fonts.css stay). */
+const WEB_FONT_FACE = /@font-face\{[^}]*url\([^}]*\}/g
+
 /**
  * Writes the boot script of the prerendered pages (scripts/prerender/boot.js) with the app's
- * entry and the chunks it imports, as the built index.html lists them.
+ * entry and the chunks it imports, as the built index.html lists them, and the web fonts of
+ * the entry's stylesheet, which the pages load after their first paint.
  */
 function writeBootScript(template) {
   const where = 'pb_public/index.html'
   const entry = requiredMatch(template, /<script type="module" crossorigin src="([^"]+)"/, where)[1]
   const shared = requiredMatches(template, /<link rel="modulepreload" crossorigin href="([^"]+)"/g, where).map((match) => match[1])
-  const boot = `// Written by scripts/prerender.mjs from scripts/prerender/boot.js.\n${startApp}\nstartApp(${JSON.stringify([...shared, entry])})\n`
+  const stylesheet = requiredMatch(template, /<link rel="stylesheet" crossorigin href="([^"]+)"/, where)[1]
+  const fontFaces = requiredMatches(readFileSync(path.join(publicDir, stylesheet), 'utf8'), WEB_FONT_FACE, stylesheet).map((match) => match[0])
+  const boot = `// Written by scripts/prerender.mjs from scripts/prerender/boot.js.\n${startApp}\nstartApp(${JSON.stringify([...shared, entry])}, ${JSON.stringify(fontFaces.join(''))})\n`
   mkdirSync(path.join(publicDir, 'prerendered'), { recursive: true })
   writeFileSync(path.join(publicDir, BOOT_SCRIPT), boot)
 }
@@ -35,33 +41,15 @@ function writeBootScript(template) {
  * document and then each of its stylesheets in turn. A disabled link (never fetched) stays
  * for each, because the app's code loader looks for a stylesheet link before it adds one:
  * without it the app would download every inlined stylesheet again, wait for it, and restyle
- * the page.
+ * the page. The web fonts' rules are left out: the first paint uses their local stand-ins, and
+ * the boot script adds the fonts once the page has painted (on a slow link some 70 KB of fonts
+ * would hold the largest text back by half a second).
  */
 function inlineStylesheets(html, route) {
   return requiredReplace(html, /<link rel="stylesheet" crossorigin="" href="(\/assets\/[^"]+\.css)">/g, (_, href) => {
-    const css = readFileSync(path.join(publicDir, href), 'utf8')
+    const css = readFileSync(path.join(publicDir, href), 'utf8').replace(WEB_FONT_FACE, '')
     return `<style data-href="${href}">${css.replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" crossorigin="" href="${href}" disabled>`
   }, route)
-}
-
-/** The Latin faces the first screen uses (the theme's body and heading fonts). */
-const FIRST_SCREEN_FONTS = [/^inter-latin-wght-normal-.+\.woff2$/, /^barlow-condensed-latin-700-normal-.+\.woff2$/]
-
-/**
- * Fetches the fonts with the page, so its first paint already uses them and the app, drawing
- * the same text, does not lay it out anew in other fonts. The links open the head, before the
- * inlined stylesheets (some 90 KB): the browser asks for the fonts with the page's first bytes
- * instead of once it has read all of them.
- */
-function preloadFonts(html, route) {
-  const assets = readdirSync(path.join(publicDir, 'assets'))
-  const fonts = FIRST_SCREEN_FONTS.map((name) => {
-    const file = assets.find((candidate) => name.test(candidate))
-    if (!file) throw new Error(`Prerendering: no file in pb_public/assets/ matches ${name}; the fonts have changed.`)
-    return file
-  })
-  const links = fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`)
-  return requiredReplace(html, /<meta charset="UTF-8">/i, (charset) => `${charset}${links.join('')}`, route)
 }
 
 /**
@@ -116,7 +104,7 @@ async function renderRoute(context, baseUrl, route, template) {
     await page.evaluate(appHeadTags, template)
     const snapshot = await page.evaluate(snapshotDocument, { bootScript: BOOT_SCRIPT, headTags })
     // The app writes absolute addresses (canonical link, preloads); the real origin is only known when served.
-    const html = preloadFonts(inlineStylesheets(markSiteOrigin(snapshot, baseUrl).replaceAll(baseUrl, ''), route), route)
+    const html = inlineStylesheets(markSiteOrigin(snapshot, baseUrl).replaceAll(baseUrl, ''), route)
     const file = path.join(publicDir, prerenderedFile(route))
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, html)

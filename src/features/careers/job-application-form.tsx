@@ -1,6 +1,6 @@
 import { Button, Divider, SimpleGrid, Stack, TextInput, Title } from '@mantine/core'
 import type { OutboxDraft } from '../../lib/outbox/outbox-entry'
-import { SubmissionReceipt } from '../../lib/outbox/submission-receipt'
+import { LazySubmissionReceipt } from '../../lib/outbox/lazy-submission-receipt'
 import { useOutboxForm } from '../../lib/outbox/use-outbox-form'
 import { acceptAttribute } from './application-files'
 import {
@@ -51,7 +51,7 @@ export function JobApplicationForm({ position, positionOptions = [], draft, onSu
   const positions = positionOptions.length > 0 ? [...positionOptions, GENERAL_APPLICATION] : []
   if (receipt) {
     const close = onClose && <Button onClick={onClose}>Done</Button>
-    return <SubmissionReceipt receipt={receipt} texts={applicationTexts} onAgain={startAgain} headingOrder={3} actions={close} />
+    return <LazySubmissionReceipt receipt={receipt} texts={applicationTexts} onAgain={startAgain} headingOrder={3} actions={close} />
   }
 
   return (

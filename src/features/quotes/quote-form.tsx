@@ -1,7 +1,7 @@
 import { Button, Paper, SimpleGrid, Stack } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { OutboxDraft } from '../../lib/outbox/outbox-entry'
-import { SubmissionReceipt } from '../../lib/outbox/submission-receipt'
+import { LazySubmissionReceipt } from '../../lib/outbox/lazy-submission-receipt'
 import { useOutboxForm } from '../../lib/outbox/use-outbox-form'
 import { LoadClassHint, LoadClassLine } from './load-class-hint'
 import classes from './quote-form.module.css'
@@ -42,7 +42,7 @@ export function QuoteForm({ variant = 'full', draft, contact, onSubmitted }: Quo
         Follow it in My Quotes
       </Button>
     )
-    return <SubmissionReceipt receipt={receipt} texts={quoteTexts} onAgain={startAgain} actions={follow} />
+    return <LazySubmissionReceipt receipt={receipt} texts={quoteTexts} onAgain={startAgain} actions={follow} />
   }
 
   const fields = (
