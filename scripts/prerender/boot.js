@@ -1,16 +1,16 @@
 // The boot script of every prerendered page, run by the browser. scripts/prerender.mjs writes
 // it to pb_public/prerendered/boot.js as a call of startApp with the app's module list and web fonts.
-/* global addEventListener, document, PerformanceObserver, requestAnimationFrame, setTimeout -- the browser's, and no others */
+/* global addEventListener, document, MutationObserver, PerformanceObserver, requestAnimationFrame, setTimeout -- the browser's, and no others */
 
 /**
- * Starts the app once the prerendered page has loaded (its pictures) and painted: first the web
- * fonts (`fontFaces`, the @font-face rules left out of the page), so the text painted in their
- * same-sized stand-ins (src/styles/fallback-fonts.css) takes them on as they come, without the
- * first paint waiting for some 70 KB of fonts; then the app:
- * fetches all its code at once, then runs it a chunk per task (shared chunks first, the entry
- * last), so no one task holds a slow phone up for long. The page's own files come first: on a
- * slow link the app's code would otherwise share the bandwidth with them and hold back what the
- * visitor sees.
+ * Starts the app once the prerendered page has loaded (its pictures) and painted: fetches all
+ * its code at once, then runs it a chunk per task (shared chunks first, the entry last), so no
+ * one task holds a slow phone up for long. The page's own files come first: on a slow link the
+ * app's code would otherwise share the bandwidth with them and hold back what the visitor sees.
+ * The web fonts (`fontFaces`, the @font-face rules left out of the page) come once the app has
+ * drawn the page anew: until then both draw it in the fonts' same-sized local stand-ins
+ * (src/styles/fallback-fonts.css), so the app's text is no larger than the first paint's, and
+ * the first paint stays the page's largest (what Largest Contentful Paint times).
  */
 export function startApp(modules, fontFaces) {
   const run = (index) => index < modules.length && import(modules[index]).then(() => setTimeout(() => run(index + 1)))
@@ -36,9 +36,17 @@ export function startApp(modules, fontFaces) {
     style.textContent = fontFaces
     document.head.append(style)
   }
+  // The app replaces the prerendered page in #root when it first renders.
+  const loadFontsOnceAppDrew = () => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect()
+      requestAnimationFrame(() => setTimeout(loadFonts))
+    })
+    observer.observe(document.getElementById('root'), { childList: true })
+  }
   const start = () =>
     afterFirstPaint(() => {
-      loadFonts()
+      loadFontsOnceAppDrew()
       fetchAndRun()
     })
   if (document.readyState === 'complete') start()
