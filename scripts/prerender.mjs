@@ -5,7 +5,7 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { publicDir } from './lib/paths.mjs'
 import { PUBLIC_ROUTES, prerenderedFile } from './lib/public-routes.mjs'
-import { startApp } from './prerender/boot.js'
+import { inlineBootScript } from './prerender/boot.js'
 import { requiredMatch, requiredMatches, requiredReplace } from './prerender/required-match.mjs'
 import { appHeadTags, snapshotDocument } from './prerender/snapshot.mjs'
 import { startStaticServer } from './prerender/static-server.mjs'
@@ -15,25 +15,28 @@ const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-net
 /** Longer than the router's pending delay (1 s), so pages that read data show their loading state. */
 const SETTLE_MS = 1_500
 const PARALLEL_PAGES = 3
+/** Where the snapshot points the app's entry script; the boot script's inline tag replaces it. */
 const BOOT_SCRIPT = '/prerendered/boot.js'
+const BOOT_SCRIPT_TAG = /<script type="module" crossorigin="" src="\/prerendered\/boot\.js"><\/script>/
 
 /** A web font's @font-face rule (one with a url(); the local stand-ins of src/styles/fallback-fonts.css stay). */
 const WEB_FONT_FACE = /@font-face\{[^}]*url\([^}]*\}/g
 
+const escapeAttribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+
 /**
- * Writes the boot script of the prerendered pages (scripts/prerender/boot.js) with the app's
- * entry and the chunks it imports, as the built index.html lists them, and the web fonts of
- * the entry's stylesheet, which the pages load after their first paint.
+ * The boot script of the prerendered pages (scripts/prerender/boot.js), inline, with the app's
+ * entry and the chunks it imports, as the built index.html lists them, and the web fonts of the
+ * entry's stylesheet, which the pages load once the app has drawn them.
  */
-function writeBootScript(template) {
+function bootScriptTag(template) {
   const where = 'pb_public/index.html'
   const entry = requiredMatch(template, /<script type="module" crossorigin src="([^"]+)"/, where)[1]
   const shared = requiredMatches(template, /<link rel="modulepreload" crossorigin href="([^"]+)"/g, where).map((match) => match[1])
   const stylesheet = requiredMatch(template, /<link rel="stylesheet" crossorigin href="([^"]+)"/, where)[1]
   const fontFaces = requiredMatches(readFileSync(path.join(publicDir, stylesheet), 'utf8'), WEB_FONT_FACE, stylesheet).map((match) => match[0])
-  const boot = `// Written by scripts/prerender.mjs from scripts/prerender/boot.js.\n${startApp}\nstartApp(${JSON.stringify([...shared, entry])}, ${JSON.stringify(fontFaces.join(''))})\n`
-  mkdirSync(path.join(publicDir, 'prerendered'), { recursive: true })
-  writeFileSync(path.join(publicDir, BOOT_SCRIPT), boot)
+  const modules = escapeAttribute(JSON.stringify([...shared, entry]))
+  return `<script data-modules="${modules}" data-font-faces="${escapeAttribute(fontFaces.join(''))}">${inlineBootScript()}</script>`
 }
 
 /**
@@ -92,7 +95,7 @@ export function markSiteOrigin(html, baseUrl) {
   )
 }
 
-async function renderRoute(context, baseUrl, route, template) {
+async function renderRoute(context, baseUrl, route, template, bootScript) {
   const page = await context.newPage()
   try {
     await page.goto(baseUrl + route, { waitUntil: 'load' })
@@ -104,7 +107,8 @@ async function renderRoute(context, baseUrl, route, template) {
     await page.evaluate(appHeadTags, template)
     const snapshot = await page.evaluate(snapshotDocument, { bootScript: BOOT_SCRIPT, headTags })
     // The app writes absolute addresses (canonical link, preloads); the real origin is only known when served.
-    const html = inlineStylesheets(markSiteOrigin(snapshot, baseUrl).replaceAll(baseUrl, ''), route)
+    const withStyles = inlineStylesheets(markSiteOrigin(snapshot, baseUrl).replaceAll(baseUrl, ''), route)
+    const html = requiredReplace(withStyles, BOOT_SCRIPT_TAG, () => bootScript, route)
     const file = path.join(publicDir, prerenderedFile(route))
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, html)
@@ -119,14 +123,14 @@ export async function prerenderPublicPages({ log = console.log } = {}) {
     return
   }
   const template = readFileSync(path.join(publicDir, 'index.html'), 'utf8')
-  writeBootScript(template)
+  const bootScript = bootScriptTag(template)
   const server = await startStaticServer(publicDir)
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   try {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } })
     const queue = [...PUBLIC_ROUTES]
     const worker = async () => {
-      for (let route = queue.shift(); route; route = queue.shift()) await renderRoute(context, server.url, route, template)
+      for (let route = queue.shift(); route; route = queue.shift()) await renderRoute(context, server.url, route, template, bootScript)
     }
     await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker))
     log(`Prerendered ${PUBLIC_ROUTES.length} public pages.`)

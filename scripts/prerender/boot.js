@@ -1,5 +1,5 @@
-// The boot script of every prerendered page, run by the browser. scripts/prerender.mjs writes
-// it to pb_public/prerendered/boot.js as a call of startApp with the app's module list and web fonts.
+// The boot script of every prerendered page, run by the browser. scripts/prerender.mjs puts it
+// in each page's head (inlineBootScript), with the app's module list and web fonts beside it.
 /* global addEventListener, document, MutationObserver, PerformanceObserver, requestAnimationFrame, setTimeout -- the browser's, and no others */
 
 /**
@@ -52,3 +52,12 @@ export function startApp(modules, fontFaces) {
   if (document.readyState === 'complete') start()
   else addEventListener('load', start, { once: true })
 }
+
+/**
+ * The boot script as each page carries it, inline, so it costs no request before the first
+ * paint: the same text on every page, which the Content-Security-Policy allows by its hash
+ * (server/security_headers.go; tests/unit/boot-script-csp.test.ts keeps the two in step). The
+ * page's module list and font rules are in the script element's data attributes.
+ */
+export const inlineBootScript = () =>
+  `(${startApp})(JSON.parse(document.currentScript.dataset.modules), document.currentScript.dataset.fontFaces)`
