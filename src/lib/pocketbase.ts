@@ -12,9 +12,10 @@ let loaded: TypedPocketBase | undefined
 const listeners = new Set<(pb: TypedPocketBase) => void>()
 
 export function loadPocketBase(): Promise<TypedPocketBase> {
-  loading ??= Promise.all([import('pocketbase'), import('./connectivity-check')]).then(
-    ([{ default: PocketBase }, connectivity]) => {
+  loading ??= Promise.all([import('pocketbase'), import('./connectivity-check'), import('./session-guard')]).then(
+    ([{ default: PocketBase }, connectivity, sessionGuard]) => {
       const client = new PocketBase(window.location.origin) as TypedPocketBase
+      sessionGuard.keepSessionOnEmptyAnswers(client)
       connectivity.watchRequests(client)
       loaded = client
       listeners.forEach((listener) => listener(client))

@@ -97,6 +97,33 @@ describe('drainOutbox', () => {
     expect(send).toHaveBeenCalledTimes(2)
   })
 
+  it('never lets an entry overtake an earlier one of its stream that waits for its retry time', async () => {
+    const road = { collection: 'load_updates' as const, stream: 'load:one' }
+    await store.saveEntry(testEntry({ ...road, id: 'arrived00000000', createdAt: 1, nextAttemptAt: Date.now() + 60_000 }), [])
+    await store.saveEntry(testEntry({ ...road, id: 'departed0000000', createdAt: 2, nextAttemptAt: 0 }), [])
+    await store.saveEntry(testEntry({ id: 'otherform000000', createdAt: 3, nextAttemptAt: 0 }), [])
+    const { send, sent } = answers(created)
+
+    const result = await deliver.drainOutbox({ send, respectBackoff: true })
+
+    expect(sent.map((request) => (request.body as Record<string, unknown>).id)).toEqual(['otherform000000'])
+    expect(result.waiting).toBe(2)
+    await deliver.drainOutbox({ send })
+    expect(sent.map((request) => (request.body as Record<string, unknown>).id)).toEqual(['otherform000000', 'arrived00000000', 'departed0000000'])
+  })
+
+  it('holds the rest of a stream back when one of its entries meets a server error', async () => {
+    const road = { collection: 'load_updates' as const, stream: 'load:one' }
+    await store.saveEntry(testEntry({ ...road, id: 'arrived00000000', createdAt: 1 }), [])
+    await store.saveEntry(testEntry({ ...road, id: 'departed0000000', createdAt: 2 }), [])
+    const { send } = answers({ status: 503, body: null }, created)
+
+    const result = await deliver.drainOutbox({ send })
+
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(result).toEqual({ delivered: [], rejected: [], waiting: 2 })
+  })
+
   it('stops at a lost connection, and the others wait as long without counting an attempt', async () => {
     await store.saveEntry(testEntry({ id: 'first0000000000', createdAt: 1 }), [])
     await store.saveEntry(testEntry({ id: 'second000000000', createdAt: 2 }), [])

@@ -51,19 +51,34 @@ async function deferOthers(entries: OutboxEntry[], failedId: string) {
   }
 }
 
+// Which pending entries this pass may try now, oldest first. An entry waits while an earlier
+// entry of its stream is still waiting for its retry time, so dependent entries keep their order.
+function sendableNow(entries: OutboxEntry[], tried: Set<string>, blockedStreams: Set<string>, respectBackoff: boolean) {
+  const sendable: OutboxEntry[] = []
+  for (const entry of entries) {
+    if (entry.status !== 'pending' || tried.has(entry.id)) continue
+    if (entry.stream && blockedStreams.has(entry.stream)) continue
+    if (respectBackoff && entry.nextAttemptAt > Date.now()) {
+      if (entry.stream) blockedStreams.add(entry.stream)
+      continue
+    }
+    sendable.push(entry)
+  }
+  return sendable
+}
+
 async function drainLocked(options: DrainOptions): Promise<DrainResult> {
   const result: DrainResult = { delivered: [], rejected: [], waiting: 0 }
   const tried = new Set<string>()
+  const blockedStreams = new Set<string>()
   let stopped = isOffline()
   // Loops so that entries saved while a pass was running are sent in the same turn.
   while (!stopped) {
-    const due = (await listEntries()).filter(
-      (entry) =>
-        entry.status === 'pending' && !tried.has(entry.id) && (!options.respectBackoff || entry.nextAttemptAt <= Date.now()),
-    )
+    const due = sendableNow(await listEntries(), tried, blockedStreams, !!options.respectBackoff)
     if (due.length === 0) break
     for (const [index, listed] of due.entries()) {
       tried.add(listed.id)
+      if (listed.stream && blockedStreams.has(listed.stream)) continue
       // It may have been discarded, or delivered by a pass that ran without a lock, meanwhile.
       const entry = await getEntry(listed.id)
       if (entry?.status !== 'pending') continue
@@ -79,6 +94,7 @@ async function drainLocked(options: DrainOptions): Promise<DrainResult> {
       } else {
         await scheduleRetry(entry, verdict.reason)
         announce({ type: 'retrying', id: entry.id })
+        if (entry.stream) blockedStreams.add(entry.stream)
         if (verdict.stopPass) {
           await deferOthers(due.slice(index + 1), entry.id)
           stopped = true

@@ -40,6 +40,8 @@ export interface OutboxEntry {
   /** Whether that toast is due: the submitter was told it was saved for later. */
   announceDelivery: boolean
   createdAt: number
+  /** Entries of one stream are sent strictly in the order they were saved (see `Submission.stream`). */
+  stream?: string
   fileCount: number
   byteSize: number
   status: 'pending' | 'rejected'
@@ -58,6 +60,11 @@ export interface Submission {
   authToken: string
   title: string
   sentNotice: Notice
+  /**
+   * Entries that depend on each other (a driver's Arrived, then Departed, then Delivered) share
+   * a stream: one of them never overtakes an earlier one still waiting for its retry.
+   */
+  stream?: string
 }
 
 /** A refused entry opened in its form to be corrected and sent again. */

@@ -27,6 +27,7 @@ function newEntry(id: string, submission: Submission): OutboxEntry {
     sentNotice: submission.sentNotice,
     announceDelivery: false,
     createdAt: Date.now(),
+    ...(submission.stream ? { stream: submission.stream } : {}),
     fileCount: submission.files.length,
     byteSize: submission.files.reduce((sum, file) => sum + file.size, 0),
     status: 'pending',

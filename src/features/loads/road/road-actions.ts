@@ -19,6 +19,9 @@ export interface RoadUpdate {
   title: string
 }
 
+/** Everything done on one load is sent in the order it was done. */
+const roadStream = (load: string) => `load:${load}`
+
 /** The device's time as PocketBase takes a date. */
 export const deviceTime = (now = new Date()) => now.toISOString().replace('T', ' ')
 
@@ -43,6 +46,7 @@ export async function sendRoadUpdate({ load, kind, stop = '', note = '', photo, 
   }
   return submitToOutbox({
     collection: 'load_updates',
+    stream: roadStream(load),
     fields,
     files: photo ? [await storedFile('photo', photo)] : [],
     authToken: submitterToken(),
@@ -66,6 +70,7 @@ export async function sendProofOfDelivery({
   })
   return submitToOutbox({
     collection: 'load_documents',
+    stream: roadStream(load),
     fields: { load, kind: 'proof_of_delivery', title: 'Proof of delivery' },
     files: [await storedFile('file', photo), await storedFile('signature', signatureFile)],
     authToken: submitterToken(),
