@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import untypedPresetMantine from 'postcss-preset-mantine'
@@ -98,6 +99,12 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    alias: {
+      // TanStack Form's devtools channel: a no-op (see the file), 4 KB less on every form page.
+      '@tanstack/devtools-event-client': fileURLToPath(new URL('./src/lib/form/no-form-devtools.ts', import.meta.url)),
+    },
+  },
   css: {
     postcss: {
       plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: mantineBreakpoints })],

@@ -56,7 +56,7 @@ test('a stepper changes the number by its step', async ({ page }) => {
   await openPage(page, '/quote')
   const length = page.getByLabel('Length (ft)')
   await length.fill('10')
-  const field = page.locator('.mantine-NumberInput-root', { has: length })
+  const field = page.locator('.mantine-InputWrapper-root', { has: length })
   await field.locator('[data-stepper=increment]').click()
   await expect(length).toHaveValue('10.1')
   await field.locator('[data-stepper=decrement]').click()

@@ -1,11 +1,11 @@
 // Renders each public page in Chromium after the build and saves it as static HTML, which
 // PocketBase serves to a first visit: the page shows before its JavaScript has run.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { publicDir } from './lib/paths.mjs'
 import { PUBLIC_ROUTES, prerenderedFile } from './lib/public-routes.mjs'
-import { startApp } from './prerender/boot.js'
+import { inlineBootScript } from './prerender/boot.js'
 import { requiredMatch, requiredMatches, requiredReplace } from './prerender/required-match.mjs'
 import { appHeadTags, snapshotDocument } from './prerender/snapshot.mjs'
 import { startStaticServer } from './prerender/static-server.mjs'
@@ -15,19 +15,28 @@ const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-net
 /** Longer than the router's pending delay (1 s), so pages that read data show their loading state. */
 const SETTLE_MS = 1_500
 const PARALLEL_PAGES = 3
+/** Where the snapshot points the app's entry script; the boot script's inline tag replaces it. */
 const BOOT_SCRIPT = '/prerendered/boot.js'
+const BOOT_SCRIPT_TAG = /<script type="module" crossorigin="" src="\/prerendered\/boot\.js"><\/script>/
+
+/** A web font's @font-face rule (one with a url(); the local stand-ins of src/styles/fallback-fonts.css stay). */
+const WEB_FONT_FACE = /@font-face\{[^}]*url\([^}]*\}/g
+
+const escapeAttribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 
 /**
- * Writes the boot script of the prerendered pages (scripts/prerender/boot.js) with the app's
- * entry and the chunks it imports, as the built index.html lists them.
+ * The boot script of the prerendered pages (scripts/prerender/boot.js), inline, with the app's
+ * entry and the chunks it imports, as the built index.html lists them, and the web fonts of the
+ * entry's stylesheet, which the pages load once the app has drawn them.
  */
-function writeBootScript(template) {
+function bootScriptTag(template) {
   const where = 'pb_public/index.html'
   const entry = requiredMatch(template, /<script type="module" crossorigin src="([^"]+)"/, where)[1]
   const shared = requiredMatches(template, /<link rel="modulepreload" crossorigin href="([^"]+)"/g, where).map((match) => match[1])
-  const boot = `// Written by scripts/prerender.mjs from scripts/prerender/boot.js.\n${startApp}\nstartApp(${JSON.stringify([...shared, entry])})\n`
-  mkdirSync(path.join(publicDir, 'prerendered'), { recursive: true })
-  writeFileSync(path.join(publicDir, BOOT_SCRIPT), boot)
+  const stylesheet = requiredMatch(template, /<link rel="stylesheet" crossorigin href="([^"]+)"/, where)[1]
+  const fontFaces = requiredMatches(readFileSync(path.join(publicDir, stylesheet), 'utf8'), WEB_FONT_FACE, stylesheet).map((match) => match[0])
+  const modules = escapeAttribute(JSON.stringify([...shared, entry]))
+  return `<script data-modules="${modules}" data-font-faces="${escapeAttribute(fontFaces.join(''))}">${inlineBootScript()}</script>`
 }
 
 /**
@@ -35,31 +44,15 @@ function writeBootScript(template) {
  * document and then each of its stylesheets in turn. A disabled link (never fetched) stays
  * for each, because the app's code loader looks for a stylesheet link before it adds one:
  * without it the app would download every inlined stylesheet again, wait for it, and restyle
- * the page.
+ * the page. The web fonts' rules are left out: the first paint uses their local stand-ins, and
+ * the boot script adds the fonts once the page has painted (on a slow link some 70 KB of fonts
+ * would hold the largest text back by half a second).
  */
 function inlineStylesheets(html, route) {
   return requiredReplace(html, /<link rel="stylesheet" crossorigin="" href="(\/assets\/[^"]+\.css)">/g, (_, href) => {
-    const css = readFileSync(path.join(publicDir, href), 'utf8')
+    const css = readFileSync(path.join(publicDir, href), 'utf8').replace(WEB_FONT_FACE, '')
     return `<style data-href="${href}">${css.replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" crossorigin="" href="${href}" disabled>`
   }, route)
-}
-
-/** The Latin faces the first screen uses (the theme's body and heading fonts). */
-const FIRST_SCREEN_FONTS = [/^inter-latin-wght-normal-.+\.woff2$/, /^barlow-condensed-latin-700-normal-.+\.woff2$/]
-
-/**
- * Fetches the fonts with the page, so its first paint already uses them and the app, drawing
- * the same text, does not lay it out anew in other fonts.
- */
-function preloadFonts(html, route) {
-  const assets = readdirSync(path.join(publicDir, 'assets'))
-  const fonts = FIRST_SCREEN_FONTS.map((name) => {
-    const file = assets.find((candidate) => name.test(candidate))
-    if (!file) throw new Error(`Prerendering: no file in pb_public/assets/ matches ${name}; the fonts have changed.`)
-    return file
-  })
-  const links = fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`)
-  return requiredReplace(html, '</head>', () => `${links.join('')}</head>`, route)
 }
 
 /**
@@ -102,7 +95,7 @@ export function markSiteOrigin(html, baseUrl) {
   )
 }
 
-async function renderRoute(context, baseUrl, route, template) {
+async function renderRoute(context, baseUrl, route, template, bootScript) {
   const page = await context.newPage()
   try {
     await page.goto(baseUrl + route, { waitUntil: 'load' })
@@ -114,7 +107,8 @@ async function renderRoute(context, baseUrl, route, template) {
     await page.evaluate(appHeadTags, template)
     const snapshot = await page.evaluate(snapshotDocument, { bootScript: BOOT_SCRIPT, headTags })
     // The app writes absolute addresses (canonical link, preloads); the real origin is only known when served.
-    const html = preloadFonts(inlineStylesheets(markSiteOrigin(snapshot, baseUrl).replaceAll(baseUrl, ''), route), route)
+    const withStyles = inlineStylesheets(markSiteOrigin(snapshot, baseUrl).replaceAll(baseUrl, ''), route)
+    const html = requiredReplace(withStyles, BOOT_SCRIPT_TAG, () => bootScript, route)
     const file = path.join(publicDir, prerenderedFile(route))
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, html)
@@ -129,14 +123,14 @@ export async function prerenderPublicPages({ log = console.log } = {}) {
     return
   }
   const template = readFileSync(path.join(publicDir, 'index.html'), 'utf8')
-  writeBootScript(template)
+  const bootScript = bootScriptTag(template)
   const server = await startStaticServer(publicDir)
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   try {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } })
     const queue = [...PUBLIC_ROUTES]
     const worker = async () => {
-      for (let route = queue.shift(); route; route = queue.shift()) await renderRoute(context, server.url, route, template)
+      for (let route = queue.shift(); route; route = queue.shift()) await renderRoute(context, server.url, route, template, bootScript)
     }
     await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker))
     log(`Prerendered ${PUBLIC_ROUTES.length} public pages.`)

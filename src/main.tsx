@@ -1,5 +1,6 @@
 import '@fontsource-variable/inter/wght.css'
 import '@fontsource/barlow-condensed/latin-700.css'
+import './styles/fallback-fonts.css'
 import './styles/mantine.css'
 import './styles/global.css'
 import { startTransition, StrictMode } from 'react'

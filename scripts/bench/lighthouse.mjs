@@ -5,7 +5,7 @@ import { chromiumLaunchOptions } from './bundle-sizes.mjs'
 export const LIGHTHOUSE_ROUTES = ['/', '/quote', '/fleet', '/gallery', '/services/heavy-haul']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 /** Runs per route; the run with the median performance score is reported (single runs vary). */
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 
 /** An audit's measured value, rounded (`scale` keeps decimals: 1000 keeps three). */
 const metric = (lhr, id, scale = 1) => Math.round((lhr.audits[id]?.numericValue ?? 0) * scale)

@@ -1,4 +1,13 @@
-import { ClientResponseError } from 'pocketbase'
+import type { ClientResponseError } from 'pocketbase'
+
+/**
+ * Whether a failure is the PocketBase SDK's answer error, told by its name (the SDK names it
+ * "ClientResponseError <status>") rather than by its class: reading an error then needs no SDK
+ * download, so a page that only sends forms paints without it.
+ */
+export function isClientResponseError(error: unknown): error is ClientResponseError {
+  return error instanceof Error && error.name.startsWith('ClientResponseError') && 'status' in error && 'response' in error
+}
 
 interface ServerErrorBody {
   message?: unknown
@@ -27,7 +36,7 @@ function isFieldError(value: unknown): value is FieldError {
  * Example: `const message = errorMessage(error, 'Failed to sign in')`, shown only when defined.
  */
 export function errorMessage(error: unknown, fallback: string): string | undefined {
-  if (error instanceof ClientResponseError) {
+  if (isClientResponseError(error)) {
     if (error.isAbort) return undefined
     if (error.status === 0) return 'Could not reach the server. Check your connection and try again.'
     if (error.status === 429) return 'Too many attempts. Please wait a minute and try again.'
@@ -45,7 +54,7 @@ export function errorMessage(error: unknown, fallback: string): string | undefin
  * Example: `serverFieldErrors(error, { validation_not_unique: 'Already taken.' })`.
  */
 export function serverFieldErrors(error: unknown, messagesByCode: Record<string, string> = {}): Record<string, string> {
-  if (!(error instanceof ClientResponseError)) return {}
+  if (!isClientResponseError(error)) return {}
   const fieldErrors: Record<string, string> = {}
   for (const [field, value] of Object.entries(bodyOf(error).data ?? {})) {
     if (!isFieldError(value)) continue

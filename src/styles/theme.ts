@@ -36,9 +36,9 @@ export const theme = createTheme({
   luminanceThreshold: 0.35,
   black: '#141c27',
   defaultRadius: 'sm',
-  fontFamily: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  fontFamily: "'Inter Variable', 'Inter Fallback', 'Inter Fallback DejaVu', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   headings: {
-    fontFamily: "'Barlow Condensed', 'Arial Narrow', system-ui, sans-serif",
+    fontFamily: "'Barlow Condensed', 'Barlow Condensed Fallback', 'Barlow Condensed Fallback DejaVu', 'Arial Narrow', system-ui, sans-serif",
     fontWeight: '700',
     sizes: {
       h1: { fontSize: 'clamp(2.25rem, 5vw, 3.5rem)', lineHeight: '1.05' },

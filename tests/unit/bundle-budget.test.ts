@@ -9,9 +9,23 @@ import { beforeAll, describe, expect, it } from 'vitest'
 /** The most JavaScript (gzip) a first visit to the home page may download. */
 const HOME_FIRST_VISIT_BUDGET_KB = 150
 
+/** The most JavaScript (gzip) a first visit to a form page may download (the forms load on the road). */
+const FORM_PAGE_FIRST_VISIT_BUDGET_KB = 180
+
+/** The public pages built around a form, by their route file. */
+const FORM_PAGES = {
+  '/quote': 'src/routes/_public/quote.tsx',
+  '/contact': 'src/routes/_public/contact.tsx',
+  '/careers': 'src/routes/_public/careers.tsx',
+  '/auth': 'src/routes/_public/auth/index.tsx',
+}
+
+/** The public layout's route chunk, which every public page loads. */
+const PUBLIC_LAYOUT_CHUNK = 'src/routes/_public.tsx?tsr-split=component---pendingComponent'
+
 /** Route chunks the router loads to render `/`: the public layout and the home page. */
 const HOME_ROUTE_CHUNKS = [
-  'src/routes/_public.tsx?tsr-split=component---pendingComponent',
+  PUBLIC_LAYOUT_CHUNK,
   'src/routes/_public/index.tsx?tsr-split=component---pendingComponent',
 ]
 
@@ -48,13 +62,25 @@ function gzipKb(key: string): number {
   return gzipSync(readFileSync(path.join(buildDir, chunk.file)), { level: 9 }).length / 1024
 }
 
+/** What the given entries load before anything is asked for, in KB (gzip), and a note of the largest chunks. */
+function firstVisit(keys: readonly string[]): { totalKb: number; largest: string } {
+  const sizes = [...staticClosure(keys)].map((key) => ({ key, kb: gzipKb(key) })).sort((a, b) => b.kb - a.kb)
+  const totalKb = sizes.reduce((sum, { kb }) => sum + kb, 0)
+  const largest = sizes.slice(0, 8).map(({ key, kb }) => `${key} ${kb.toFixed(1)} KB`)
+  return { totalKb, largest: `largest chunks: ${largest.join(', ')}` }
+}
+
+/** The chunks of a route's component (with its pending state), as the router splits it. */
+function routeComponentChunks(routeFile: string): string[] {
+  const keys = Object.keys(manifest).filter((key) => key.startsWith(`${routeFile}?tsr-split=component`))
+  if (keys.length === 0) throw new Error(`no component chunk of ${routeFile} in the build manifest`)
+  return keys
+}
+
 describe('first visit to the home page', () => {
   it(`downloads at most ${HOME_FIRST_VISIT_BUDGET_KB} KB of JavaScript (gzip)`, () => {
-    const chunks = staticClosure(['index.html', ...HOME_ROUTE_CHUNKS])
-    const sizes = [...chunks].map((key) => ({ key, kb: gzipKb(key) })).sort((a, b) => b.kb - a.kb)
-    const totalKb = sizes.reduce((sum, { kb }) => sum + kb, 0)
-    const largest = sizes.slice(0, 8).map(({ key, kb }) => `${key} ${kb.toFixed(1)} KB`)
-    expect(totalKb, `largest chunks: ${largest.join(', ')}`).toBeLessThanOrEqual(HOME_FIRST_VISIT_BUDGET_KB)
+    const { totalKb, largest } = firstVisit(['index.html', ...HOME_ROUTE_CHUNKS])
+    expect(totalKb, largest).toBeLessThanOrEqual(HOME_FIRST_VISIT_BUDGET_KB)
   })
 
   it('leaves the sections below the fold and the back office to later chunks', () => {
@@ -66,5 +92,21 @@ describe('first visit to the home page', () => {
       expect(loaded).not.toContain(key)
     }
     expect(loaded.filter((key) => key.includes('src/routes/admin'))).toEqual([])
+  })
+})
+
+describe('first visit to a form page', () => {
+  it.each(Object.entries(FORM_PAGES))(`%s downloads at most ${FORM_PAGE_FIRST_VISIT_BUDGET_KB} KB of JavaScript (gzip)`, (_path, routeFile) => {
+    const { totalKb, largest } = firstVisit(['index.html', PUBLIC_LAYOUT_CHUNK, ...routeComponentChunks(routeFile)])
+    expect(totalKb, largest).toBeLessThanOrEqual(FORM_PAGE_FIRST_VISIT_BUDGET_KB)
+  })
+
+  it('leaves to later chunks what a form needs only once used: the SDK, dialogs, selects, number formatting', () => {
+    const later = [/pocketbase/, /FocusTrap|floating-ui/, /(^|[/_])Modal-/, /(^|[/_])(Select|Combobox)-/, /number-format/]
+    for (const routeFile of Object.values(FORM_PAGES)) {
+      const loaded = [...staticClosure(['index.html', PUBLIC_LAYOUT_CHUNK, ...routeComponentChunks(routeFile)])]
+      const names = loaded.flatMap((key) => [key, manifest[key]?.file ?? ''])
+      for (const pattern of later) expect(names.filter((name) => pattern.test(name)), `${routeFile} loads ${pattern}`).toEqual([])
+    }
   })
 })

@@ -1,4 +1,4 @@
-import { ClientResponseError, getTokenPayload } from 'pocketbase'
+import { isClientResponseError } from '../../lib/api-error'
 import type { TypedPocketBase } from '../../lib/record-types'
 import type { RegisterValues } from './auth-schemas'
 
@@ -8,7 +8,7 @@ export async function signIn(pb: TypedPocketBase, email: string, password: strin
     await pb.collection('users').authWithPassword(email.trim(), password)
   } catch (error) {
     // PocketBase says only "Failed to authenticate."; tell the user what to check.
-    if (error instanceof ClientResponseError && error.status === 400) {
+    if (isClientResponseError(error) && error.status === 400) {
       throw new Error('Invalid email or password.', { cause: error })
     }
     throw error
@@ -47,5 +47,7 @@ export async function requestPasswordReset(pb: TypedPocketBase, email: string): 
  */
 export async function resetPassword(pb: TypedPocketBase, token: string, password: string, passwordConfirm: string) {
   await pb.collection('users').confirmPasswordReset(token, password, passwordConfirm)
+  // The SDK is loaded already (`pb`): this import costs no download.
+  const { getTokenPayload } = await import('pocketbase')
   if (pb.authStore.record?.id === getTokenPayload(token).id) pb.authStore.clear()
 }

@@ -1,18 +1,22 @@
 import '@mantine/core/styles/Tabs.layer.css'
 import { Paper, Tabs, Text, Title } from '@mantine/core'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { company } from '../../content/company'
-import type { TypedPocketBase } from '../../lib/record-types'
 import classes from './auth-panel.module.css'
-import { ForgotPasswordForm } from './forgot-password-form'
 import { LoginForm } from './login-form'
-import { RegisterForm } from './register-form'
+
+// The sign-in form is what the page opens on; the others come when asked for (a click away).
+const ForgotPasswordForm = lazy(() => import('./forgot-password-form').then((module) => ({ default: module.ForgotPasswordForm })))
+const RegisterForm = lazy(() => import('./register-form').then((module) => ({ default: module.RegisterForm })))
 
 type LoginView = { name: 'login'; email: string } | { name: 'forgot-password'; email: string }
 type Tab = 'login' | 'register'
 
-/** The company title over the Login (default) and Register tabs. */
-export function AuthPanel({ pb }: { pb: TypedPocketBase }) {
+/**
+ * The company title over the Login (default) and Register tabs. The PocketBase SDK is
+ * downloaded when a form is sent, not to paint the page.
+ */
+export function AuthPanel() {
   const [tab, setTab] = useState<Tab>('login')
   const [loginView, setLoginView] = useState<LoginView>({ name: 'login', email: '' })
   const signInAs = (email: string) => {
@@ -37,16 +41,19 @@ export function AuthPanel({ pb }: { pb: TypedPocketBase }) {
           {loginView.name === 'login' ? (
             <LoginForm
               key={loginView.email}
-              pb={pb}
               initialEmail={loginView.email}
               onForgotPassword={(email) => setLoginView({ name: 'forgot-password', email })}
             />
           ) : (
-            <ForgotPasswordForm pb={pb} initialEmail={loginView.email} onBack={() => setLoginView({ name: 'login', email: loginView.email })} />
+            <Suspense fallback={null}>
+              <ForgotPasswordForm initialEmail={loginView.email} onBack={() => setLoginView({ name: 'login', email: loginView.email })} />
+            </Suspense>
           )}
         </Tabs.Panel>
         <Tabs.Panel value="register">
-          <RegisterForm pb={pb} onSignIn={signInAs} />
+          <Suspense fallback={null}>
+            <RegisterForm onSignIn={signInAs} />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Paper>

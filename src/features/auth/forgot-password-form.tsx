@@ -5,20 +5,19 @@ import { errorMessage } from '../../lib/api-error'
 import { useAppForm } from '../../lib/form/app-form'
 import { focusFirstError } from '../../lib/form/focus-first-error'
 import { submitHandler } from '../../lib/form/server-errors'
-import type { TypedPocketBase } from '../../lib/record-types'
+import { loadPocketBase } from '../../lib/pocketbase'
 import { requestPasswordReset } from './account-calls'
 import { forgotPasswordSchema } from './auth-schemas'
 import panelClasses from './auth-panel.module.css'
 import { FormAlert } from './form-alert'
 
 interface ForgotPasswordFormProps {
-  pb: TypedPocketBase
   initialEmail: string
   onBack: () => void
 }
 
 /** Mails a link to /auth/reset, where the user chooses a new password. */
-export function ForgotPasswordForm({ pb, initialEmail, onBack }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -28,7 +27,7 @@ export function ForgotPasswordForm({ pb, initialEmail, onBack }: ForgotPasswordF
     onSubmit: async ({ value }) => {
       setFailure(null)
       try {
-        await requestPasswordReset(pb, value.email)
+        await requestPasswordReset(await loadPocketBase(), value.email)
         setSentTo(value.email.trim())
       } catch (error) {
         const message = errorMessage(error, 'Failed to send the reset link')

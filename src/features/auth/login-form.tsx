@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/api-error'
 import { useAppForm } from '../../lib/form/app-form'
 import { focusFirstError } from '../../lib/form/focus-first-error'
 import { submitHandler } from '../../lib/form/server-errors'
-import type { TypedPocketBase } from '../../lib/record-types'
+import { loadPocketBase } from '../../lib/pocketbase'
 import { signIn } from './account-calls'
 import { loginSchema, type LoginValues } from './auth-schemas'
 import panelClasses from './auth-panel.module.css'
@@ -12,14 +12,13 @@ import { FormAlert } from './form-alert'
 import { PasswordField } from './password-field'
 
 interface LoginFormProps {
-  pb: TypedPocketBase
   /** Filled in for a visitor who has just registered. */
   initialEmail?: string
   onForgotPassword: (email: string) => void
 }
 
 /** Sign-in; once the session exists the /auth route sends the user on (see its beforeLoad). */
-export function LoginForm({ pb, initialEmail = '', onForgotPassword }: LoginFormProps) {
+export function LoginForm({ initialEmail = '', onForgotPassword }: LoginFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const form = useAppForm({
@@ -28,7 +27,7 @@ export function LoginForm({ pb, initialEmail = '', onForgotPassword }: LoginForm
     onSubmit: async ({ value }) => {
       setFailure(null)
       try {
-        await signIn(pb, value.email, value.password)
+        await signIn(await loadPocketBase(), value.email, value.password)
       } catch (error) {
         // Told once, in the form's alert (read out as it fills), not again in a toast.
         const message = errorMessage(error, 'Failed to sign in')

@@ -5,6 +5,7 @@ import { useAppForm } from '../../lib/form/app-form'
 import { focusFirstError } from '../../lib/form/focus-first-error'
 import { applyServerErrors, submitHandler } from '../../lib/form/server-errors'
 import { dismissToasts } from '../../lib/notify'
+import { loadPocketBase } from '../../lib/pocketbase'
 import type { TypedPocketBase } from '../../lib/record-types'
 import { signUp } from './account-calls'
 import { emptyRegistration, registerSchema } from './auth-schemas'
@@ -16,27 +17,27 @@ import { RoleChoiceField } from './role-choice-field'
 const CLEARER_MESSAGES = { validation_not_unique: 'An account with this email already exists.' }
 
 interface RegisterFormProps {
-  pb: TypedPocketBase
   /** To the sign-in form, with the new account's e-mail filled in. */
   onSignIn: (email: string) => void
 }
 
 /** Creates an account; then, in its place, says where the confirmation link went. */
-export function RegisterForm({ pb, onSignIn }: RegisterFormProps) {
+export function RegisterForm({ onSignIn }: RegisterFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null)
+  const [registered, setRegistered] = useState<{ email: string; pb: TypedPocketBase } | null>(null)
   const form = useAppForm({
     defaultValues: emptyRegistration,
     validators: { onChange: registerSchema },
     onSubmit: async ({ value, formApi }) => {
       setFailure(null)
       try {
+        const pb = await loadPocketBase()
         await signUp(pb, value)
         // An error told about an earlier attempt is over now.
         dismissToasts()
         formApi.reset()
-        setRegisteredEmail(value.email.trim())
+        setRegistered({ email: value.email.trim(), pb })
       } catch (error) {
         const fieldErrors = serverFieldErrors(error, CLEARER_MESSAGES)
         applyServerErrors(formApi, fieldErrors)
@@ -50,7 +51,7 @@ export function RegisterForm({ pb, onSignIn }: RegisterFormProps) {
     onSubmitInvalid: () => focusFirstError(formRef.current),
   })
 
-  if (registeredEmail) return <CheckInbox pb={pb} email={registeredEmail} onSignIn={() => onSignIn(registeredEmail)} />
+  if (registered) return <CheckInbox pb={registered.pb} email={registered.email} onSignIn={() => onSignIn(registered.email)} />
   return (
     <form ref={formRef} noValidate aria-labelledby="register-title" onSubmit={submitHandler(form)}>
       <Stack gap="md">

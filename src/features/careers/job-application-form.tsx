@@ -1,6 +1,6 @@
 import { Button, Divider, SimpleGrid, Stack, TextInput, Title } from '@mantine/core'
 import type { OutboxDraft } from '../../lib/outbox/outbox-entry'
-import { SubmissionReceipt } from '../../lib/outbox/submission-receipt'
+import { LazySubmissionReceipt } from '../../lib/outbox/lazy-submission-receipt'
 import { useOutboxForm } from '../../lib/outbox/use-outbox-form'
 import { acceptAttribute } from './application-files'
 import {
@@ -15,6 +15,9 @@ import {
 } from './application-schema'
 import { applicationTexts, summarizeApplication } from './application-texts'
 import { UploadProgress } from './upload-progress'
+import { CheckboxField } from '../../lib/form/fields/checkbox-field'
+import { FileField, FilesField } from '../../lib/form/fields/file-field'
+import { SelectField } from '../../lib/form/fields/select-field'
 
 const toSubmission = async (values: ApplicationValues) => ({
   collection: 'job_applications' as const,
@@ -48,14 +51,14 @@ export function JobApplicationForm({ position, positionOptions = [], draft, onSu
   const positions = positionOptions.length > 0 ? [...positionOptions, GENERAL_APPLICATION] : []
   if (receipt) {
     const close = onClose && <Button onClick={onClose}>Done</Button>
-    return <SubmissionReceipt receipt={receipt} texts={applicationTexts} onAgain={startAgain} headingOrder={3} actions={close} />
+    return <LazySubmissionReceipt receipt={receipt} texts={applicationTexts} onAgain={startAgain} headingOrder={3} actions={close} />
   }
 
   return (
     <form {...formProps} aria-label="Job application">
       <Stack gap="md">
         {positions.length > 0 ? (
-          <form.AppField name="job_title">{(f) => <f.SelectField label="Position" data={positions} required />}</form.AppField>
+          <form.AppField name="job_title">{() => <SelectField label="Position" data={positions} required />}</form.AppField>
         ) : (
           <TextInput label="Position" value={position} readOnly />
         )}
@@ -73,23 +76,23 @@ export function JobApplicationForm({ position, positionOptions = [], draft, onSu
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <form.AppField name="experience_years">
-            {(f) => <f.SelectField label="Years of Experience" data={EXPERIENCE_OPTIONS} />}
+            {() => <SelectField label="Years of Experience" data={EXPERIENCE_OPTIONS} />}
           </form.AppField>
           <form.AppField name="availability_date">{(f) => <f.TextField label="Available From" type="date" />}</form.AppField>
         </SimpleGrid>
-        <form.AppField name="cdl_license">{(f) => <f.CheckboxField label="I hold a valid CDL" />}</form.AppField>
+        <form.AppField name="cdl_license">{() => <CheckboxField label="I hold a valid CDL" />}</form.AppField>
         <form.AppField name="cover_letter">{(f) => <f.TextareaField label="Cover Letter" description="Optional" />}</form.AppField>
         <Divider />
         <Title order={4}>Documents</Title>
         <form.AppField name="resume">
-          {(f) => <f.FileField label="Resume" description="PDF, DOC or DOCX, maximum 10 MB" accept={acceptAttribute('resume')} required />}
+          {() => <FileField label="Resume" description="PDF, DOC or DOCX, maximum 10 MB" accept={acceptAttribute('resume')} required />}
         </form.AppField>
         <form.AppField name="cdl_document">
-          {(f) => <f.FileField label="CDL" description="PDF, JPG or PNG, maximum 10 MB" accept={acceptAttribute('cdl_document')} />}
+          {() => <FileField label="CDL" description="PDF, JPG or PNG, maximum 10 MB" accept={acceptAttribute('cdl_document')} />}
         </form.AppField>
         <form.AppField name="other_documents">
-          {(f) => (
-            <f.FilesField
+          {() => (
+            <FilesField
               label="Additional Documents"
               description="PDF, DOC, DOCX, JPG or PNG, up to 10 files of maximum 10 MB each"
               accept={acceptAttribute('other_documents')}

@@ -2,7 +2,7 @@ import { Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import type { JobOpening } from '../../content/openings'
 import classes from './careers.module.css'
-import { OpeningDetailsDialog } from './opening-details-dialog'
+import { OpeningDetailsDialog } from './lazy-dialogs'
 import { OpeningFacts } from './opening-facts'
 
 interface OpeningsListProps {

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core'
 import type { OutboxDraft } from '../../lib/outbox/outbox-entry'
-import { SubmissionReceipt } from '../../lib/outbox/submission-receipt'
+import { LazySubmissionReceipt } from '../../lib/outbox/lazy-submission-receipt'
 import { useOutboxForm } from '../../lib/outbox/use-outbox-form'
 import { contactRecordFields, contactSchema, contactValuesFrom, emptyContact, type ContactValues } from './contact-schema'
 import { contactTexts, summarizeContact } from './contact-texts'
@@ -27,7 +27,7 @@ export function ContactForm({ draft, onSubmitted }: ContactFormProps) {
     draft,
     onSubmitted,
   })
-  if (receipt) return <SubmissionReceipt receipt={receipt} texts={contactTexts} onAgain={startAgain} headingOrder={3} />
+  if (receipt) return <LazySubmissionReceipt receipt={receipt} texts={contactTexts} onAgain={startAgain} headingOrder={3} />
 
   return (
     <form {...formProps} aria-label="Contact us">

@@ -1,19 +1,12 @@
-import '@mantine/core/styles/List.layer.css'
-import { List, Paper, Text, ThemeIcon, VisuallyHidden } from '@mantine/core'
+import { Paper, Text, ThemeIcon, VisuallyHidden } from '@mantine/core'
 import { IconTruck } from '@tabler/icons-react'
 import type { LoadMeasurements } from './load-class'
-import { describeLoad, type LoadGuide } from './load-guide'
 import classes from './load-class-hint.module.css'
-
-const hasAnyMeasurement = (load: LoadMeasurements) => Object.values(load).some((value) => value !== undefined)
-
-function guideFor(load: LoadMeasurements): LoadGuide | null {
-  return hasAnyMeasurement(load) ? describeLoad(load) : null
-}
+import { useLoadGuide } from './use-load-guide'
 
 /** The load's class and usual needs, beside the dimensions and weight it is worked out from. */
 export function LoadClassHint({ load }: { load: LoadMeasurements }) {
-  const guide = guideFor(load)
+  const guide = useLoadGuide(load)
   return (
     <Paper component="section" aria-label="Load class estimate" withBorder p="md" className={classes.hint} data-load-class={guide?.loadClass ?? 'none'}>
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.caption}>
@@ -33,11 +26,11 @@ export function LoadClassHint({ load }: { load: LoadMeasurements }) {
               <Text size="sm" fw={600} mt="xs">
                 Usually needs:
               </Text>
-              <List size="sm" spacing={2}>
+              <ul className={classes.needs}>
                 {guide.needs.map((need) => (
-                  <List.Item key={need}>{need}</List.Item>
+                  <li key={need}>{need}</li>
                 ))}
-              </List>
+              </ul>
             </>
           )}
         </>
@@ -59,7 +52,7 @@ export function LoadClassHint({ load }: { load: LoadMeasurements }) {
  * so that it is heard when it changes, not at every keystroke.
  */
 export function LoadClassLine({ load }: { load: LoadMeasurements }) {
-  const guide = guideFor(load)
+  const guide = useLoadGuide(load)
   return (
     <>
       <div className={classes.line} data-load-class={guide?.loadClass ?? 'none'} aria-hidden="true">

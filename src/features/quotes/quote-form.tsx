@@ -1,13 +1,14 @@
 import { Button, Paper, SimpleGrid, Stack } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { OutboxDraft } from '../../lib/outbox/outbox-entry'
-import { SubmissionReceipt } from '../../lib/outbox/submission-receipt'
+import { LazySubmissionReceipt } from '../../lib/outbox/lazy-submission-receipt'
 import { useOutboxForm } from '../../lib/outbox/use-outbox-form'
 import { LoadClassHint, LoadClassLine } from './load-class-hint'
 import classes from './quote-form.module.css'
 import { measurementsOf, quoteDefaults, quoteRecordFields, quoteSchema, quoteValuesFrom, type QuoteContact, type QuoteValues } from './quote-schema'
 import { summarizeQuote } from './quote-summary'
 import { quoteTexts } from './quote-texts'
+import { NumberField } from '../../lib/form/fields/number-field'
 
 interface QuoteFormProps {
   /** `full` is the form alone, under its page's heading; `simplified` puts it on a card. */
@@ -41,7 +42,7 @@ export function QuoteForm({ variant = 'full', draft, contact, onSubmitted }: Quo
         Follow it in My Quotes
       </Button>
     )
-    return <SubmissionReceipt receipt={receipt} texts={quoteTexts} onAgain={startAgain} actions={follow} />
+    return <LazySubmissionReceipt receipt={receipt} texts={quoteTexts} onAgain={startAgain} actions={follow} />
   }
 
   const fields = (
@@ -65,15 +66,15 @@ export function QuoteForm({ variant = 'full', draft, contact, onSubmitted }: Quo
             {/* Beside the estimate on tablets, the three sizes stack: side by side they would be too narrow for their steppers. */}
             <SimpleGrid cols={{ base: 1, xs: 3, sm: 1, lg: 3 }}>
               <form.AppField name="length">
-                {(f) => <f.NumberField label="Length (ft)" step={0.1} min={0} decimalScale={1} required />}
+                {() => <NumberField label="Length (ft)" step={0.1} min={0} decimalScale={1} required />}
               </form.AppField>
-              <form.AppField name="width">{(f) => <f.NumberField label="Width (ft)" step={0.1} min={0} decimalScale={1} required />}</form.AppField>
+              <form.AppField name="width">{() => <NumberField label="Width (ft)" step={0.1} min={0} decimalScale={1} required />}</form.AppField>
               <form.AppField name="height">
-                {(f) => <f.NumberField label="Height (ft)" step={0.1} min={0} decimalScale={1} required />}
+                {() => <NumberField label="Height (ft)" step={0.1} min={0} decimalScale={1} required />}
               </form.AppField>
             </SimpleGrid>
             <form.AppField name="weight_lb">
-              {(f) => <f.NumberField label="Load weight (lb)" description="Optional" step={100} min={0} thousandSeparator="," allowDecimal={false} />}
+              {() => <NumberField label="Load weight (lb)" description="Optional" step={100} min={0} thousandSeparator="," allowDecimal={false} />}
             </form.AppField>
           </Stack>
           <div className={classes.loadHint}>

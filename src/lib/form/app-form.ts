@@ -1,18 +1,17 @@
 import { createFormHook, useStore } from '@tanstack/react-form'
 import { useUnsavedChanges } from '../unsaved-changes'
-import { CheckboxField } from './fields/checkbox-field'
-import { FileField, FilesField } from './fields/file-field'
-import { NumberField } from './fields/number-field'
-import { SelectField } from './fields/select-field'
 import { TextField } from './fields/text-field'
 import { TextareaField } from './fields/textarea-field'
 import { fieldContext, formContext } from './form-contexts'
 import { SubmitButton } from './submit-button'
 
+// Only the light inputs every form uses: the others (number, select, checkbox, file) carry
+// their own libraries (number formatting, the floating combobox), so a form imports them
+// itself, `{() => <NumberField ... />}`, and a page without them never downloads them.
 const formHook = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, TextareaField, NumberField, SelectField, CheckboxField, FileField, FilesField },
+  fieldComponents: { TextField, TextareaField },
   formComponents: { SubmitButton },
 })
 

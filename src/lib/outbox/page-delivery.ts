@@ -1,12 +1,10 @@
 import { drainOutbox, type DrainResult } from './deliver'
-import type { SendRecord } from './record-request'
-import { sendWithSdk } from './send-with-sdk'
 import { sendWithXhr } from './send-with-xhr'
 import { listEntries } from './store'
 
-// Multipart uploads go by XMLHttpRequest for their progress; plain creates by the SDK.
-const sendFromPage: SendRecord = (request) =>
-  request.body instanceof FormData ? sendWithXhr(request) : sendWithSdk(request)
+// A page sends by XMLHttpRequest, multipart (with its progress) and JSON alike: a form page
+// then needs no PocketBase SDK to deliver (the service worker, without XMLHttpRequest, uses it).
+const sendFromPage = sendWithXhr
 
 const MIN_TIMER_MS = 1_000
 let retryTimer: ReturnType<typeof setTimeout> | undefined

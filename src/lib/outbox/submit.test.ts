@@ -11,7 +11,8 @@ async function load() {
   vi.resetModules()
   vi.stubGlobal('indexedDB', new IDBFactory())
   vi.stubGlobal('BroadcastChannel', undefined)
-  vi.doMock('./send-with-sdk', () => ({ sendWithSdk: send }))
+  // A page sends by XMLHttpRequest.
+  vi.doMock('./send-with-xhr', () => ({ sendWithXhr: send }))
   return { store: await import('./store'), submit: await import('./submit'), space: await import('./storage-space') }
 }
 

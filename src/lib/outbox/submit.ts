@@ -1,7 +1,6 @@
 import { requestBackgroundSync } from './background-sync'
 import type { OutboxEntry, Rejection, Submission } from './outbox-entry'
 import { announce } from './outbox-events'
-import { deliverFromPage } from './page-delivery'
 import { newRecordId } from './record-id'
 import { ensureRoomFor, isQuotaExceeded, requestPersistentStorage, StorageFullError } from './storage-space'
 import { getEntry, saveEntry, updateEntry } from './store'
@@ -67,6 +66,8 @@ export async function submitToOutbox(submission: Submission, options: SubmitOpti
   if (!navigator.onLine) return savedForLater(entry.id, 'offline')
 
   try {
+    // The sending code comes with the first submission, not with the form (see start-outbox.ts).
+    const { deliverFromPage } = await import('./page-delivery')
     await deliverFromPage({
       respectBackoff: true,
       onProgress: (entryId, fraction) => entryId === entry.id && options.onUploadProgress?.(fraction),

@@ -7,6 +7,7 @@ import { useInitialServerErrors } from '../form/use-initial-server-errors'
 import type { OutboxDraft, Submission } from './outbox-entry'
 import { acceptedTrackingSession } from '../tracking-session'
 import type { ReceiptLine } from './receipt'
+import { usePreloadedReceipt } from './lazy-submission-receipt'
 import { submitterToken } from './submitter-token'
 import { useOutboxSubmission, type SubmissionTexts } from './use-outbox-submission'
 
@@ -56,6 +57,7 @@ export function useOutboxForm<TValues>({ schema, defaults, texts, toSubmission, 
     onSubmitInvalid: () => focusFirstError(formRef.current),
   })
   useInitialServerErrors(form, draft?.fieldErrors)
+  usePreloadedReceipt()
   const formProps = { ref: formRef, noValidate: true, onSubmit: submitHandler(form) }
   // The empty form comes back where the receipt was: the visitor carries on in its first field.
   const startOver = () => {

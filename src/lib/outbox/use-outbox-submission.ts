@@ -9,7 +9,10 @@ import type { Receipt, ReceiptLine, ReceiptTexts } from './receipt'
 import { newRecordId } from './record-id'
 import { storageFullNotice } from './notices'
 import { StorageFullError } from './storage-space'
-import { submitToOutbox } from './submit'
+
+// The outbox's storage and sending code, downloaded apart from the form's first paint and
+// fetched as soon as the form is on screen, so it is there when the form is sent offline.
+const loadSubmit = () => import('./submit')
 
 export interface SubmissionTexts {
   /** What is sent, in a sentence: "quote", "application", "message". */
@@ -51,6 +54,9 @@ export function useOutboxSubmission(texts: SubmissionTexts, { entryId, onDone }:
   // A refused submission stays in the outbox: sending again replaces it rather than adding one.
   const [draftId, setDraftId] = useState(entryId)
   const [uploadProgress, setUploadProgress] = useState<number | null>(null)
+  useEffect(() => {
+    void loadSubmit()
+  }, [])
   const [receipt, setReceipt] = useState<Receipt | null>(null)
   useDeliveryOf(receipt, setReceipt)
 
@@ -64,6 +70,7 @@ export function useOutboxSubmission(texts: SubmissionTexts, { entryId, onDone }:
     // Chosen here, not by the outbox, so that the receipt can name it as the reference.
     const reference = draftId ?? newRecordId()
     try {
+      const { submitToOutbox } = await loadSubmit()
       const outcome = await submitToOutbox(await submission, { entryId: reference, onUploadProgress: setUploadProgress })
       if (outcome.kind === 'rejected') {
         setDraftId(outcome.entryId)

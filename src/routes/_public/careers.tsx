@@ -6,14 +6,14 @@ import { PageHero } from '../../components/page-hero'
 import { Section } from '../../components/section'
 import { installReasons } from '../../content/install-offer'
 import { openings } from '../../content/openings'
-import { ApplicationDialog } from '../../features/careers/application-dialog'
+import { ApplicationDialog } from '../../features/careers/lazy-dialogs'
 import { applicationTarget, type ApplicationTarget } from '../../features/careers/application-target'
 import { CultureCards } from '../../features/careers/culture-cards'
 import { GeneralApplication } from '../../features/careers/general-application'
 import { HiringProcess } from '../../features/careers/hiring-process'
 import { OpeningsList } from '../../features/careers/openings-list'
 import { ScrollToButton } from '../../features/careers/scroll-to-button'
-import { InstallOfferCard } from '../../features/pwa/install-offer-card'
+import { LazyInstallOfferCard } from '../../features/pwa/lazy-install-offer-card'
 import { pageHead } from '../../lib/head'
 
 export const Route = createFileRoute('/_public/careers')({
@@ -48,7 +48,7 @@ function CareersPage() {
       <Section tone="muted" aria-labelledby={OPENINGS_ID}>
         <SectionHeading id={OPENINGS_ID} title="Open Positions" text="All positions are based at our Dayton, Ohio terminal." />
         <OpeningsList openings={openings} onApply={(opening) => setApplication(applicationTarget(openings, opening))} />
-        <InstallOfferCard reason={installReasons.careers} mt="xl" />
+        <LazyInstallOfferCard reason={installReasons.careers} mt="xl" />
       </Section>
       <Section aria-labelledby="process-heading">
         <SectionHeading id="process-heading" title="Our Hiring Process" text="From application to your first day, usually within three weeks." />

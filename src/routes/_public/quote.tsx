@@ -1,10 +1,9 @@
-import '@mantine/core/styles/Grid.layer.css'
-import { Container, Grid } from '@mantine/core'
+import { Container } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { CtaBanner } from '../../components/cta-banner'
 import { installReasons } from '../../content/install-offer'
 import { useAuth } from '../../features/auth/use-auth'
-import { InstallOfferCard } from '../../features/pwa/install-offer-card'
+import { LazyInstallOfferCard } from '../../features/pwa/lazy-install-offer-card'
 import { QuoteForm } from '../../features/quotes/quote-form'
 import type { QuoteContact } from '../../features/quotes/quote-schema'
 import { pageHead } from '../../lib/head'
@@ -31,16 +30,16 @@ function QuotePage() {
       <QuoteIntro />
       <section id="quote-form" className={introClasses.formSection}>
         <Container size="xl">
-          <Grid gap="xl">
-            {/* The form comes first to read and to tab through; the selling points sit beside it from md up. */}
-            <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
+          {/* The form comes first to read and to tab through; the selling points sit beside it from md up. */}
+          <div className={introClasses.formGrid}>
+            <div className={introClasses.formColumn}>
               <QuoteForm contact={contact} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
+            </div>
+            <div className={introClasses.pointsColumn}>
               <QuoteSellingPoints />
-              <InstallOfferCard reason={installReasons.quote} mt="lg" />
-            </Grid.Col>
-          </Grid>
+              <LazyInstallOfferCard reason={installReasons.quote} mt="lg" />
+            </div>
+          </div>
         </Container>
       </section>
       <CtaBanner />

@@ -15,6 +15,8 @@ import { failureReason } from './failure-reason'
 import { saveVehicle } from './save-vehicle'
 import { VehicleMeasures } from './vehicle-measures'
 import { emptyVehicle, vehicleFormData, vehicleFormValues, vehicleSchema } from './vehicle-form-schema'
+import { FileField } from '../../../lib/form/fields/file-field'
+import { SelectField } from '../../../lib/form/fields/select-field'
 
 interface VehicleFormProps {
   pb: TypedPocketBase
@@ -60,7 +62,7 @@ export function VehicleForm({ pb, vehicle, onSaved, onCancel }: VehicleFormProps
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <form.AppField name="name">{(f) => <f.TextField label="Vehicle Name" required maxLength={100} />}</form.AppField>
           <form.AppField name="status">
-            {(f) => <f.SelectField label="Status" data={FLEET_STATUS_OPTIONS} required />}
+            {() => <SelectField label="Status" data={FLEET_STATUS_OPTIONS} required />}
           </form.AppField>
         </SimpleGrid>
         <form.AppField name="description">{(f) => <f.TextareaField label="Description" minRows={2} maxRows={6} />}</form.AppField>
@@ -75,8 +77,8 @@ export function VehicleForm({ pb, vehicle, onSaved, onCancel }: VehicleFormProps
         </SimpleGrid>
         {isNew && (
           <form.AppField name="image">
-            {(f) => (
-              <f.FileField
+            {() => (
+              <FileField
                 label="Vehicle photo"
                 description="JPEG, PNG, WebP or GIF, up to 25 MB; sent with the vehicle"
                 accept={SERVER_IMAGE_TYPES.join(',')}

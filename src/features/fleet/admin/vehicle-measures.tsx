@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@mantine/core'
 import { withForm } from '../../../lib/form/app-form'
 import { emptyVehicle } from './vehicle-form-schema'
+import { NumberField } from '../../../lib/form/fields/number-field'
 
 // Limits are left to the schema: Mantine would quietly clamp a 0 or an 1800 on blur,
 // where the admin should see what is wrong.
@@ -14,24 +15,24 @@ export const VehicleMeasures = withForm({
       <>
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <form.AppField name="axle_count">
-            {(f) => <f.NumberField {...unclamped} label="Axle Count" required allowDecimal={false} step={1} />}
+            {() => <NumberField {...unclamped} label="Axle Count" required allowDecimal={false} step={1} />}
           </form.AppField>
           <form.AppField name="max_weight_capacity">
-            {(f) => <f.NumberField {...unclamped} label="Max Weight (tons)" step={0.01} decimalScale={2} />}
+            {() => <NumberField {...unclamped} label="Max Weight (tons)" step={0.01} decimalScale={2} />}
           </form.AppField>
           <form.AppField name="year_manufactured">
-            {(f) => <f.NumberField {...unclamped} label="Year Manufactured" allowDecimal={false} step={1} />}
+            {() => <NumberField {...unclamped} label="Year Manufactured" allowDecimal={false} step={1} />}
           </form.AppField>
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <form.AppField name="length">
-            {(f) => <f.NumberField {...unclamped} label="Length (ft)" step={0.1} decimalScale={1} />}
+            {() => <NumberField {...unclamped} label="Length (ft)" step={0.1} decimalScale={1} />}
           </form.AppField>
           <form.AppField name="width">
-            {(f) => <f.NumberField {...unclamped} label="Width (ft)" step={0.1} decimalScale={1} />}
+            {() => <NumberField {...unclamped} label="Width (ft)" step={0.1} decimalScale={1} />}
           </form.AppField>
           <form.AppField name="height">
-            {(f) => <f.NumberField {...unclamped} label="Height (ft)" step={0.1} decimalScale={1} />}
+            {() => <NumberField {...unclamped} label="Height (ft)" step={0.1} decimalScale={1} />}
           </form.AppField>
         </SimpleGrid>
       </>

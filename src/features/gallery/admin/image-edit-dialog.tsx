@@ -12,6 +12,8 @@ import { updateImageDetails } from './gallery-calls'
 import { GALLERY_CATEGORY_OPTIONS } from './gallery-categories'
 import { galleryToasts } from './gallery-texts'
 import { imageDetailsRecord, imageDetailsSchema, imageDetailsValues } from './image-details-schema'
+import { NumberField } from '../../../lib/form/fields/number-field'
+import { SelectField } from '../../../lib/form/fields/select-field'
 
 interface ImageEditDialogProps {
   pb: TypedPocketBase
@@ -83,10 +85,10 @@ function ImageEditForm({ pb, image, onSaved, onCancel }: ImageEditFormProps) {
           )}
         </form.AppField>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <form.AppField name="category">{(f) => <f.SelectField label="Category" data={GALLERY_CATEGORY_OPTIONS} required />}</form.AppField>
+          <form.AppField name="category">{() => <SelectField label="Category" data={GALLERY_CATEGORY_OPTIONS} required />}</form.AppField>
           <form.AppField name="display_order">
-            {(f) => (
-              <f.NumberField
+            {() => (
+              <NumberField
                   label="Display order"
                 description="Lower numbers come first"
                 allowDecimal={false}

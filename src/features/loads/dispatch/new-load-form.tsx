@@ -12,6 +12,9 @@ import type { QuoteRecord, TypedPocketBase } from '../../../lib/record-types'
 import { createLoad } from './create-load'
 import { emptyLoad, loadFromQuote, newLoadSchema } from './new-load-schema'
 import { StopFields } from './stop-fields'
+import { SelectField } from '../../../lib/form/fields/select-field'
+import { NumberField } from '../../../lib/form/fields/number-field'
+import { FilesField } from '../../../lib/form/fields/file-field'
 
 const CLASS_OPTIONS = LOAD_CLASSES.map((value) => ({
   value,
@@ -88,14 +91,14 @@ export function NewLoadForm({ pb, onDone }: { pb: TypedPocketBase; onDone: () =>
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <form.AppField name="equipment">{(f) => <f.TextField label="Equipment" required maxLength={100} />}</form.AppField>
-          <form.AppField name="load_class">{(f) => <f.SelectField label="Load class" data={CLASS_OPTIONS} clearable />}</form.AppField>
+          <form.AppField name="load_class">{() => <SelectField label="Load class" data={CLASS_OPTIONS} clearable />}</form.AppField>
           <form.AppField name="pickup_date">{(f) => <f.TextField label="Pickup date" type="date" required />}</form.AppField>
         </SimpleGrid>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <form.AppField name="length">{(f) => <f.NumberField label="Length (ft)" />}</form.AppField>
-          <form.AppField name="width">{(f) => <f.NumberField label="Width (ft)" />}</form.AppField>
-          <form.AppField name="height">{(f) => <f.NumberField label="Height (ft)" />}</form.AppField>
-          <form.AppField name="weight_lb">{(f) => <f.NumberField label="Weight (lb)" />}</form.AppField>
+          <form.AppField name="length">{() => <NumberField label="Length (ft)" />}</form.AppField>
+          <form.AppField name="width">{() => <NumberField label="Width (ft)" />}</form.AppField>
+          <form.AppField name="height">{() => <NumberField label="Height (ft)" />}</form.AppField>
+          <form.AppField name="weight_lb">{() => <NumberField label="Weight (lb)" />}</form.AppField>
         </SimpleGrid>
         <MultiSelect
           label="States on the route"
@@ -110,8 +113,8 @@ export function NewLoadForm({ pb, onDone }: { pb: TypedPocketBase; onDone: () =>
         </form.AppField>
         <StopFields form={form} />
         <form.AppField name="permits">
-          {(f) => (
-            <f.FilesField
+          {() => (
+            <FilesField
               label="Permits"
               description="PDF or images, up to 10 MB each"
               accept="application/pdf,image/jpeg,image/png,image/webp"

@@ -4,6 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { withForm } from '../../../lib/form/app-form'
 import { STOP_KIND_LABELS } from '../load-statuses'
 import { emptyLoad, emptyStop } from './new-load-schema'
+import { SelectField } from '../../../lib/form/fields/select-field'
 
 const messageOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error)
@@ -30,7 +31,7 @@ export const StopFields = withForm({
               <Fieldset key={index} legend={`Stop ${index + 1}`}>
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
                   <form.AppField name={`stops[${index}].kind`}>
-                    {(f) => <f.SelectField label="Kind" data={KIND_OPTIONS} required />}
+                    {() => <SelectField label="Kind" data={KIND_OPTIONS} required />}
                   </form.AppField>
                   <form.AppField name={`stops[${index}].place`}>
                     {(f) => <f.TextField label="Place" required maxLength={300} />}

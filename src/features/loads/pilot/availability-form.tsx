@@ -8,6 +8,7 @@ import { submitHandler } from '../../../lib/form/server-errors'
 import { US_STATES } from '../../../lib/collections'
 import type { TypedPocketBase } from '../../../lib/record-types'
 import { addAvailability, addCertification, availabilitySchema, certificationSchema } from './pilot-records'
+import { SelectField } from '../../../lib/form/fields/select-field'
 
 interface AddFormProps {
   pb: TypedPocketBase
@@ -73,7 +74,7 @@ export function CertificationForm({ pb, pilot, onAdded }: AddFormProps) {
   return (
     <form ref={formRef} noValidate aria-label="Add certification" onSubmit={submitHandler(form)}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <form.AppField name="state">{(f) => <f.SelectField label="State" data={[...US_STATES]} searchable required />}</form.AppField>
+        <form.AppField name="state">{() => <SelectField label="State" data={[...US_STATES]} searchable required />}</form.AppField>
         <form.AppField name="expires_on">{(f) => <f.TextField label="Expires on" type="date" required />}</form.AppField>
         <form.AppField name="certificate_number">{(f) => <f.TextField label="Certificate number" maxLength={100} />}</form.AppField>
       </SimpleGrid>

@@ -10,6 +10,7 @@ import type { SiteSettingsRecord, TypedPocketBase } from '../../../lib/record-ty
 import { maintenanceSchema, maintenanceValuesOf } from './maintenance-schema'
 import { saveMaintenance } from './site-settings-calls'
 import { MaintenanceStatus } from './maintenance-status'
+import { CheckboxField } from '../../../lib/form/fields/checkbox-field'
 
 interface MaintenanceFormProps {
   pb: TypedPocketBase
@@ -54,8 +55,8 @@ export function MaintenanceForm({ pb, record }: MaintenanceFormProps) {
           </Title>
           <MaintenanceStatus isOn={saved.maintenance_enabled} />
           <form.AppField name="maintenance_enabled">
-            {(f) => (
-              <f.CheckboxField
+            {() => (
+              <CheckboxField
                 size="md"
                 label="Show the maintenance page to visitors"
                 description="Signing in and the back office keep working, and admins browse the site as usual."

@@ -1,7 +1,7 @@
-import '@mantine/core/styles/List.layer.css'
-import { List, Paper, Text, ThemeIcon, Title } from '@mantine/core'
+import { Paper, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { company } from '../../../content/company'
+import classes from './quote-selling-points.module.css'
 
 const POINTS = [
   'In-house permitting in all 48 states',
@@ -17,19 +17,16 @@ export function QuoteSellingPoints() {
       <Title order={3} c="white">
         Why Ironbridge
       </Title>
-      <List
-        mt="md"
-        spacing="sm"
-        icon={
-          <ThemeIcon size={22} radius="xl" color="hazard.5" aria-hidden="true">
-            <IconCheck size={14} />
-          </ThemeIcon>
-        }
-      >
+      <ul className={classes.points}>
         {POINTS.map((point) => (
-          <List.Item key={point}>{point}</List.Item>
+          <li key={point} className={classes.point}>
+            <ThemeIcon size={22} radius="xl" color="hazard.5" aria-hidden="true">
+              <IconCheck size={14} />
+            </ThemeIcon>
+            {point}
+          </li>
         ))}
-      </List>
+      </ul>
       <Text size="sm" mt="lg" c="steel.2">
         USDOT {company.usdotNumber} · {company.mcNumber}
       </Text>

@@ -3,7 +3,6 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { AuthPanel } from '../../../features/auth/auth-panel'
 import { safeRedirectPath } from '../../../features/auth/safe-redirect'
 import { pageHead } from '../../../lib/head'
-import { withPocketBase } from '../../../lib/pocketbase'
 import { optionalString } from '../../../lib/search-params'
 
 interface AuthSearch {
@@ -18,17 +17,15 @@ export const Route = createFileRoute('/_public/auth/')({
     if (context.auth.isSignedIn) {
       throw redirect({ href: safeRedirectPath(search.redirect) ?? '/dashboard', replace: true })
     }
-    return withPocketBase()
   },
   head: () => pageHead('Sign In', 'Sign in or create an account to request quotes and track shipments.'),
   component: AuthPage,
 })
 
 function AuthPage() {
-  const { pb } = Route.useRouteContext()
   return (
     <Box bg="gray.0" py={{ base: 'xl', sm: 64 }} px="md">
-      <AuthPanel pb={pb} />
+      <AuthPanel />
     </Box>
   )
 }

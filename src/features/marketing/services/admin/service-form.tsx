@@ -10,6 +10,8 @@ import { notifyError, notifySuccess } from '../../../../lib/notify'
 import type { ServiceRecord, TypedPocketBase } from '../../../../lib/record-types'
 import { addService, updateService } from './save-service'
 import { newService, serviceSchema, serviceValuesOf } from './service-schema'
+import { CheckboxField } from '../../../../lib/form/fields/checkbox-field'
+import { SelectField } from '../../../../lib/form/fields/select-field'
 
 interface ServiceFormProps {
   pb: TypedPocketBase
@@ -50,7 +52,7 @@ export function ServiceForm({ pb, service, onSaved, onCancel }: ServiceFormProps
       <Stack gap="md">
         <form.AppField name="name">{(f) => <f.TextField label="Name" required />}</form.AppField>
         <form.AppField name="category">
-          {(f) => <f.SelectField label="Category" data={SERVICE_CATEGORIES} placeholder="Choose a category" required />}
+          {() => <SelectField label="Category" data={SERVICE_CATEGORIES} placeholder="Choose a category" required />}
         </form.AppField>
         <form.AppField name="short_description">
           {(f) => <f.TextareaField label="Short Description" minRows={3} description="Shown on the /services page." />}
@@ -59,7 +61,7 @@ export function ServiceForm({ pb, service, onSaved, onCancel }: ServiceFormProps
           {(f) => <f.TextField label="Price" description='Free text, e.g. "Custom quote" or "From $4.50 per mile".' />}
         </form.AppField>
         <form.AppField name="active">
-          {(f) => <f.CheckboxField label="Active (listed on /services)" size="md" />}
+          {() => <CheckboxField label="Active (listed on /services)" size="md" />}
         </form.AppField>
         <FormFailure message={failure} />
         <DialogActions onCancel={onCancel}>
