@@ -2,6 +2,7 @@ import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core'
 import { useRef, useState } from 'react'
 import { FormFailure } from '../../../components/admin/form-dialog'
 import { useAppForm } from '../../../lib/form/app-form'
+import { SelectField } from '../../../lib/form/fields/select-field'
 import { focusFirstError } from '../../../lib/form/focus-first-error'
 import { showSaveFailure } from '../../../lib/form/save-failure'
 import { submitHandler } from '../../../lib/form/server-errors'
@@ -52,7 +53,7 @@ export function StopForm({ name, initial, position, submitLabel, onSave, onCance
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <form.AppField name="place">{(f) => <f.TextField label="Place" required maxLength={300} />}</form.AppField>
-          <form.AppField name="kind">{(f) => <f.SelectField label="Kind" data={KIND_OPTIONS} required />}</form.AppField>
+          <form.AppField name="kind">{() => <SelectField label="Kind" data={KIND_OPTIONS} required />}</form.AppField>
           {position && (
             <Select
               label="Place in the route"
