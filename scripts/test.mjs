@@ -69,8 +69,8 @@ function countGoTests(output) {
 function countReport({ file, kind }) {
   const full = path.join(reports, file)
   if (!existsSync(full)) return null
-  const json = JSON.parse(readFileSync(full, 'utf8'))
   if (kind === 'go') return countGoTests(readFileSync(full, 'utf8'))
+  const json = JSON.parse(readFileSync(full, 'utf8'))
   if (kind === 'vitest') return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests }
   const s = json.stats
   return { passed: s.expected, failed: s.unexpected + s.flaky, skipped: s.skipped }
