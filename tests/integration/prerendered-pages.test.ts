@@ -55,7 +55,8 @@ describe('prerendered pages', () => {
     const fleet = (await getRaw('/fleet', { 'accept-encoding': 'identity' })).body.toString('utf8')
     expect(fleet).toContain(`<link rel="canonical" href="${origin}/fleet"`)
     // Everything else stays relative: the page may be reached under more than one address.
-    expect(fleet).toMatch(/<script[^>]+src="\/prerendered\/boot\.js"/)
+    expect(fleet).toMatch(/<link rel="stylesheet"[^>]+href="\/assets\/[^"]+\.css"/)
+    expect(fleet).not.toContain(`${origin}/assets/`)
   })
 
   it('still fill the gallery page with its first picture, compressed as well', async () => {
