@@ -94,7 +94,8 @@ export function NewLoadForm({ pb, onDone }: { pb: TypedPocketBase; onDone: () =>
           <form.AppField name="load_class">{() => <SelectField label="Load class" data={CLASS_OPTIONS} clearable />}</form.AppField>
           <form.AppField name="pickup_date">{(f) => <f.TextField label="Pickup date" type="date" required />}</form.AppField>
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        {/* Two a row: four with steppers in the dialog's width cut off a weight like 95,000. */}
+        <SimpleGrid cols={2}>
           <form.AppField name="length">{() => <NumberField label="Length (ft)" />}</form.AppField>
           <form.AppField name="width">{() => <NumberField label="Width (ft)" />}</form.AppField>
           <form.AppField name="height">{() => <NumberField label="Height (ft)" />}</form.AppField>
