@@ -37,10 +37,12 @@ function stopOf(app, update, load) {
 
 function stopErrors(app, kind, stop) {
   if (!stop) return { stop: fieldError('validation_stop', 'Choose a stop of this load.') }
-  if (kind === 'arrived' && !stop.getDateTime('arrived_at').isZero()) return kindError('Arrival at this stop is already recorded.')
-  if (kind === 'arrived') return require(`${__hooks}/lib/loads/stop-order.js`).arrivalOrderErrors(app, stop)
-  if (kind === 'departed' && stop.getDateTime('arrived_at').isZero()) return kindError('Record the arrival at this stop first.')
-  if (kind === 'departed' && !stop.getDateTime('departed_at').isZero()) return kindError('Departure from this stop is already recorded.')
+  const order = require(`${__hooks}/lib/loads/stop-order.js`)
+  if (kind === 'arrived') {
+    return order.isSet(stop, 'arrived_at') ? kindError('Arrival at this stop is already recorded.') : order.arrivalOrderErrors(app, stop)
+  }
+  if (!order.isSet(stop, 'arrived_at')) return kindError('Record the arrival at this stop first.')
+  if (order.isSet(stop, 'departed_at')) return kindError('Departure from this stop is already recorded.')
   return {}
 }
 

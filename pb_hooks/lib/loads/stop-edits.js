@@ -7,12 +7,12 @@
 // neither moved nor removed, and the order is fixed once the load is in transit.
 
 const { refusal, fieldError } = require(`${__hooks}/lib/loads/refusal.js`)
-const { stopsInOrder } = require(`${__hooks}/lib/loads/stop-order.js`)
+const { stopsInOrder, isSet } = require(`${__hooks}/lib/loads/stop-order.js`)
 
 const ORDER_FIXED = ['in_transit', 'delivered', 'cancelled']
 const FINISHED = ['delivered', 'cancelled']
 
-const isArrived = (stop) => !stop.getDateTime('arrived_at').isZero()
+const isArrived = (stop) => isSet(stop, 'arrived_at')
 
 function findLoad(app, id) {
   try {

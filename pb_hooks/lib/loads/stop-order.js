@@ -34,4 +34,4 @@ function deliveryOrderErrors(app, loadId) {
   return orderError(`Record the arrival at ${last.getString('place')} before marking the load delivered.`)
 }
 
-module.exports = { stopsInOrder, arrivalOrderErrors, deliveryOrderErrors }
+module.exports = { stopsInOrder, isSet, arrivalOrderErrors, deliveryOrderErrors }
