@@ -152,7 +152,7 @@ describe('quotes', () => {
     expect(created.pickup_date.slice(0, 10)).toBe(today)
   })
 
-  // The same table as tests/unit/load-class-parity.test.ts, end to end; the class sent is ignored.
+  // The same table as src/features/quotes/load-class.test.ts and server/load_class_test.go, end to end; the class sent is ignored.
   describe('classifies the load', () => {
     let customer: SignedInUser
     beforeAll(async () => {
