@@ -44,8 +44,13 @@ export function buildTimeline(rows: readonly SessionEventRow[], pageEvents: read
   })
 }
 
-/** The index of the last event at or before `timeMs` (0 before the first). */
-export function eventIndexAt(timeline: readonly TimelineEvent[], timeMs: number): number {
+/**
+ * The index of the last event at or before `timeMs` (0 before the first). At the player's end
+ * (`totalMs`) every event has happened, even those stored after the last recorded frame, such as
+ * the page leave sent by beacon.
+ */
+export function eventIndexAt(timeline: readonly TimelineEvent[], timeMs: number, totalMs = Infinity): number {
+  if (timeMs >= totalMs) return Math.max(0, timeline.length - 1)
   let index = 0
   for (let i = 0; i < timeline.length; i++) if (timeline[i]!.offsetMs <= timeMs) index = i
   return index

@@ -37,9 +37,12 @@ export function usePlayback(timeline: readonly TimelineEvent[]): Playback {
   useEffect(() => {
     if (!isPlaying) return
     const timer = setInterval(() => {
-      const now = player.current?.currentTime() ?? 0
+      const handle = player.current
+      if (!handle) return
+      const now = handle.currentTime()
       setElapsed(now)
-      setIndex(eventIndexAt(timeline, now))
+      // A tick may come after the player's finish and before this timer stops.
+      setIndex(eventIndexAt(timeline, now, handle.totalTime()))
     }, TICK_MS)
     return () => clearInterval(timer)
   }, [isPlaying, timeline])
