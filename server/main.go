@@ -56,6 +56,7 @@ func main() {
 	maintenance := newMaintenanceMode(app)
 	registerAdminOnlyFields(app)
 	registerSubmissions(app)
+	registerCompactThumbs(app)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Bind(&hook.Handler[*core.RequestEvent]{

@@ -88,6 +88,20 @@ describe('gallery files', () => {
     }
   })
 
+  it('serve a JPEG thumbnail compact (quality 80, not PocketBase\'s 95), the same on every request', async () => {
+    const photo = readFileSync(new URL('../../scripts/demo-assets/gallery/01-transformer-substation.jpg', import.meta.url))
+    const image = new File([photo], 'substation.jpg', { type: 'image/jpeg' })
+    const created = await (await admin()).collection('gallery_images').create<GalleryImageRecord>(galleryImageForm({ image }))
+    const url = anonymous().files.getURL(created, created.image, { thumb: '600x0' })
+    const first = Buffer.from(await (await fetch(url)).arrayBuffer())
+    const again = await fetch(url)
+    expect(again.headers.get('content-type')).toBe('image/jpeg')
+    expect(Buffer.from(await again.arrayBuffer()).equals(first)).toBe(true)
+    expect(jpegWidth(first)).toBe(600)
+    // This photo's 600 px thumbnail is 53 KB at quality 95 and 27 KB at 80.
+    expect(first.byteLength).toBeLessThan(36 * 1024)
+  })
+
   it('refuse a file that is not an image', async () => {
     const form = galleryImageForm({ image: new File(['%PDF-1.4'], 'doc.pdf', { type: 'application/pdf' }) })
     await expect((await admin()).collection('gallery_images').create(form)).rejects.toMatchObject({ status: 400 })
@@ -143,3 +157,12 @@ describe('gallery fields are refused with a 400 and an error on the field', () =
     expect((await fieldErrorsOf((await admin()).collection('gallery_images').create(form))).image?.code).toBe('validation_required')
   })
 })
+
+/** The width in a JPEG's frame header. */
+function jpegWidth(jpeg: Buffer): number {
+  for (let at = 2; at < jpeg.length; at += 2 + jpeg.readUInt16BE(at + 2)) {
+    const marker = jpeg[at + 1]!
+    if (marker >= 0xc0 && marker <= 0xc3) return jpeg.readUInt16BE(at + 7)
+  }
+  return 0
+}
