@@ -42,3 +42,11 @@ describe('useScrolledPast', () => {
     expect(renders).toBe(initialRenders + 1)
   })
 })
+
+describe('useScrolledPast on a page already scrolled', () => {
+  it('knows the position once it has mounted, without a scroll event', () => {
+    Object.defineProperty(window, 'scrollY', { value: 900, configurable: true })
+    const { result } = renderHook(() => useScrolledPast(500))
+    expect(result.current).toBe(true)
+  })
+})

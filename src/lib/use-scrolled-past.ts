@@ -1,11 +1,31 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
+/**
+ * The window's scroll position as last read, outside React's render: reading `scrollY` while
+ * React renders makes the browser lay out the page there and then (on a prerendered page, the
+ * whole page being replaced), a long task on a slow phone.
+ */
+let scrollY = 0
+const readers = new Set<() => void>()
+
+function readScroll(): void {
+  scrollY = window.scrollY
+  for (const reader of readers) reader()
+}
+
 function subscribeToScroll(onChange: () => void): () => void {
-  window.addEventListener('scroll', onChange, { passive: true })
-  window.addEventListener('resize', onChange, { passive: true })
+  if (readers.size === 0) {
+    window.addEventListener('scroll', readScroll, { passive: true })
+    window.addEventListener('resize', readScroll, { passive: true })
+  }
+  readers.add(onChange)
+  // Subscribed after the page is drawn: the position may have changed since the last read.
+  readScroll()
   return () => {
-    window.removeEventListener('scroll', onChange)
-    window.removeEventListener('resize', onChange)
+    readers.delete(onChange)
+    if (readers.size > 0) return
+    window.removeEventListener('scroll', readScroll)
+    window.removeEventListener('resize', readScroll)
   }
 }
 
@@ -14,6 +34,6 @@ function subscribeToScroll(onChange: () => void): () => void {
  * the answer changes, not on every scroll event.
  */
 export function useScrolledPast(threshold: number): boolean {
-  const isPast = useCallback(() => window.scrollY > threshold, [threshold])
+  const isPast = useCallback(() => scrollY > threshold, [threshold])
   return useSyncExternalStore(subscribeToScroll, isPast, () => false)
 }
