@@ -3,10 +3,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+import Beasties from 'beasties'
 import { publicDir } from './lib/paths.mjs'
 import { PUBLIC_ROUTES, prerenderedFile } from './lib/public-routes.mjs'
 import { inlineBootScript } from './prerender/boot.js'
 import { requiredMatch, requiredMatches, requiredReplace } from './prerender/required-match.mjs'
+import { withoutUnusedCustomProperties } from './prerender/unused-custom-properties.mjs'
 import { appHeadTags, snapshotDocument } from './prerender/snapshot.mjs'
 import { startStaticServer } from './prerender/static-server.mjs'
 
@@ -19,41 +21,76 @@ const PARALLEL_PAGES = 3
 const BOOT_SCRIPT = '/prerendered/boot.js'
 const BOOT_SCRIPT_TAG = /<script type="module" crossorigin="" src="\/prerendered\/boot\.js"><\/script>/
 
-/** A web font's @font-face rule (one with a url(); the local stand-ins of src/styles/fallback-fonts.css stay). */
-const WEB_FONT_FACE = /@font-face\{[^}]*url\([^}]*\}/g
+/** A font's @font-face rule; a web font's has a url() (the local stand-ins of src/styles/fallback-fonts.css have none). */
+const FONT_FACE = /@font-face\{[^}]*\}/g
+const WEB_FONT_FACE = /@font-face\{[^}]*url\(/
 
 const escapeAttribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 
 /**
  * The boot script of the prerendered pages (scripts/prerender/boot.js), inline, with the app's
- * entry and the chunks it imports, as the built index.html lists them, and the web fonts of the
- * entry's stylesheet, which the pages load once the app has drawn them.
+ * entry and the chunks it imports, as the built index.html lists them.
  */
 function bootScriptTag(template) {
   const where = 'pb_public/index.html'
   const entry = requiredMatch(template, /<script type="module" crossorigin src="([^"]+)"/, where)[1]
   const shared = requiredMatches(template, /<link rel="modulepreload" crossorigin href="([^"]+)"/g, where).map((match) => match[1])
-  const stylesheet = requiredMatch(template, /<link rel="stylesheet" crossorigin href="([^"]+)"/, where)[1]
-  const fontFaces = requiredMatches(readFileSync(path.join(publicDir, stylesheet), 'utf8'), WEB_FONT_FACE, stylesheet).map((match) => match[0])
   const modules = escapeAttribute(JSON.stringify([...shared, entry]))
-  return `<script data-modules="${modules}" data-font-faces="${escapeAttribute(fontFaces.join(''))}">${inlineBootScript()}</script>`
+  return `<script data-modules="${modules}">${inlineBootScript()}</script>`
+}
+
+/** A stylesheet put in the page, and what stands for its link until its rules are chosen. */
+const INLINE_STYLESHEET = /<style data-href="([^"]+)">([\s\S]*?)<\/style>/g
+/** The gallery's slot for its first picture, which the server fills (server/first_featured_image.go): its rules must stay. */
+const FIRST_FEATURED_IMAGE_SLOT = /<span data-first-featured-image=""[^>]*><\/span>/
+const INLINE_STYLESHEET_AND_SLOT = /<style data-href="([^"]+)">[\s\S]*?<\/style><link data-stylesheet-slot="[^"]+">/g
+
+/**
+ * Puts the rules of the page's stylesheets that its elements use in the page itself: one small
+ * download paints it, instead of the document and then each of its stylesheets in turn (on a
+ * slow link the document fits the first round trip only without the rest). A disabled link
+ * (not fetched) follows each; the boot script enables them once the page has painted, so the
+ * app has every rule before it runs, and the app's code loader, which looks for a stylesheet
+ * link before it adds one, finds them. The web fonts' stylesheet is left out: the app loads it
+ * once it has drawn the page (src/main.tsx).
+ */
+async function inlineCriticalStylesheets(html, route) {
+  const fontStandIns = new Map()
+  const withStyles = requiredReplace(html, /<link rel="stylesheet" crossorigin="" href="(\/assets\/[^"]+\.css)">/g, (_, href) => {
+    const css = readFileSync(path.join(publicDir, href), 'utf8')
+    // Left out, link and all, so the app loads it when it means to (after drawing the page).
+    if (WEB_FONT_FACE.test(css)) return ''
+    // The stand-ins stay whole: pages name their fonts through CSS variables, which the choice of rules does not follow.
+    fontStandIns.set(href, (css.match(FONT_FACE) ?? []).join(''))
+    return `<style data-href="${href}">${css.replace(FONT_FACE, '').replaceAll('</style', '<\\/style')}</style><link data-stylesheet-slot="${href}">`
+  }, route)
+  // Only the styles are taken from its output: it writes the rest of the page anew, in markup
+  // that the boot script's tag and the server's gallery slot would no longer match.
+  const critical = await criticalRules.process(withStyles.replace(FIRST_FEATURED_IMAGE_SLOT, '<img alt="">'))
+  const reduced = new Map(Array.from(critical.matchAll(INLINE_STYLESHEET), ([, href, css]) => [href, withoutUnusedCustomProperties(css, critical)]))
+  return requiredReplace(withStyles, INLINE_STYLESHEET_AND_SLOT, (_, href) => {
+    const css = fontStandIns.get(href) + (reduced.get(href) ?? '')
+    const style = css ? `<style data-href="${href}">${css}</style>` : ''
+    return `${style}<link rel="stylesheet" crossorigin="" href="${href}" disabled>`
+  }, route)
 }
 
 /**
- * Puts the page's stylesheets in the page itself: one download paints it, instead of the
- * document and then each of its stylesheets in turn. A disabled link (never fetched) stays
- * for each, because the app's code loader looks for a stylesheet link before it adds one:
- * without it the app would download every inlined stylesheet again, wait for it, and restyle
- * the page. The web fonts' rules are left out: the first paint uses their local stand-ins, and
- * the boot script adds the fonts once the page has painted (on a slow link some 70 KB of fonts
- * would hold the largest text back by half a second).
+ * Keeps, of each inline stylesheet, the rules whose selectors match an element of the page
+ * (with their media queries, states such as :hover, and the local font stand-ins).
  */
-function inlineStylesheets(html, route) {
-  return requiredReplace(html, /<link rel="stylesheet" crossorigin="" href="(\/assets\/[^"]+\.css)">/g, (_, href) => {
-    const css = readFileSync(path.join(publicDir, href), 'utf8').replace(WEB_FONT_FACE, '')
-    return `<style data-href="${href}">${css.replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" crossorigin="" href="${href}" disabled>`
-  }, route)
-}
+const criticalRules = new Beasties({
+  path: publicDir,
+  reduceInlineStyles: true,
+  mergeStylesheets: false,
+  inlineFonts: true,
+  preloadFonts: false,
+  keyframes: 'critical',
+  // The theme's variables, set on the root element by its color scheme (which the choice of rules does not match).
+  allowRules: [/:root\b/],
+  compress: false,
+  logLevel: 'warn',
+})
 
 /**
  * The head tags of a page that reads data, which the app renders only once the data is in:
@@ -107,7 +144,7 @@ async function renderRoute(context, baseUrl, route, template, bootScript) {
     await page.evaluate(appHeadTags, template)
     const snapshot = await page.evaluate(snapshotDocument, { bootScript: BOOT_SCRIPT, headTags })
     // The app writes absolute addresses (canonical link, preloads); the real origin is only known when served.
-    const withStyles = inlineStylesheets(markSiteOrigin(snapshot, baseUrl).replaceAll(baseUrl, ''), route)
+    const withStyles = await inlineCriticalStylesheets(markSiteOrigin(snapshot, baseUrl).replaceAll(baseUrl, ''), route)
     const html = requiredReplace(withStyles, BOOT_SCRIPT_TAG, () => bootScript, route)
     const file = path.join(publicDir, prerenderedFile(route))
     mkdirSync(path.dirname(file), { recursive: true })

@@ -1,5 +1,3 @@
-import '@fontsource-variable/inter/wght.css'
-import '@fontsource/barlow-condensed/latin-700.css'
 import './styles/fallback-fonts.css'
 import './styles/mantine.css'
 import './styles/global.css'
@@ -13,6 +11,21 @@ if (!container) throw new Error('index.html must contain <div id="root">')
 
 // Sends what waits in the outbox; loaded apart so the first paint does not wait for it.
 void import('./lib/outbox/start-outbox').then(({ startOutboxDelivery }) => startOutboxDelivery())
+
+/**
+ * The web fonts come once the app has drawn its first page: until then it draws in their
+ * same-sized local stand-ins (src/styles/fallback-fonts.css), so a prerendered page's first
+ * paint stays its largest (what Largest Contentful Paint times) and some 70 KB of fonts do not
+ * hold it back on a slow link.
+ */
+function loadWebFontsOnceDrawn(root: HTMLElement): void {
+  const observer = new MutationObserver(() => {
+    observer.disconnect()
+    requestAnimationFrame(() => setTimeout(() => void import('./styles/web-fonts.css')))
+  })
+  observer.observe(root, { childList: true })
+}
+loadWebFontsOnceDrawn(container)
 
 // A transition lets React draw the page in small slices instead of one long task.
 const render = () =>
