@@ -43,10 +43,12 @@ interface NumberBounds {
   unit: string
 }
 
+// The message is written when a value is out of bounds: formatting a number the first time
+// loads the locale's data, a long task on a slow phone if every form schema did it as it loads.
 const inBounds = ({ above, max, unit }: NumberBounds) =>
-  v.check<NumberValue, string>(
+  v.check<NumberValue, () => string>(
     (value) => value === '' || (value > above && value <= max),
-    `Must be more than ${above} and at most ${max.toLocaleString('en-US')} ${unit}`,
+    () => `Must be more than ${above} and at most ${max.toLocaleString('en-US')} ${unit}`,
   )
 
 export const requiredNumber = (bounds: NumberBounds) =>
