@@ -8,6 +8,7 @@ const WARMUP_S = 2
 const BARE = 'bench_bare'
 /** Lists are compared on a collection of their own, of their size, which the creates do not grow. */
 const BARE_LIST = 'bench_bare_list'
+const QUOTE_SHAPED = 'bench_quote_shaped'
 
 /**
  * Every request comes from an address of its own (10.a.b.c through X-Forwarded-For, which the
@@ -91,6 +92,26 @@ async function createBareCollection(url, token, name, rows) {
   for (let i = 0; i < rows; i++) await call(`${url}/api/collections/${name}/records`, { method: 'POST', body: JSON.parse(bareBody) })
 }
 
+/**
+ * A collection with the quotes' fields and indexes but no rules and no hooks: set beside the
+ * bare baseline, it tells what the data model costs a create and what our rules and hooks do.
+ */
+async function createQuoteShapedCollection(url, token, name) {
+  const quotes = await call(`${url}/api/collections/quotes`, { token })
+  const renamed = (sql) => sql.replaceAll('idx_quotes_', `idx_${name}_`).replaceAll('`quotes`', `\`${name}\``)
+  await call(`${url}/api/collections`, {
+    method: 'POST',
+    token,
+    body: {
+      name,
+      type: 'base',
+      createRule: '',
+      fields: quotes.fields.filter((field) => field.name !== 'id').map(({ id, ...field }) => field),
+      indexes: quotes.indexes.map(renamed),
+    },
+  })
+}
+
 function run(url, request) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -133,6 +154,7 @@ export async function measureLoad() {
     const token = await superuserToken(url)
     await createBareCollection(url, token, BARE, 0)
     await createBareCollection(url, token, BARE_LIST, Math.max(fleetRows, galleryRows))
+    await createQuoteShapedCollection(url, token, QUOTE_SHAPED)
     const bareList = (rows) => listPath(BARE_LIST, { perPage: String(rows), sort: 'created' })
 
     const post = (path, body) => ({ method: 'POST', path, headers: json, body, setupRequest: withAddress })
@@ -156,6 +178,7 @@ export async function measureLoad() {
       setupRequest: (request) => ({ ...withAddress(request), body: trackingBatch() }),
     })
     await add(`baseline: create (${BARE})`, post(`/api/collections/${BARE}/records`, bareBody))
+    await add(`create with the quotes' fields and indexes, no rules or hooks (${QUOTE_SHAPED})`, post(`/api/collections/${QUOTE_SHAPED}/records`, quoteBody))
     await add('quote create (rules + hooks)', post('/api/collections/quotes/records', quoteBody))
     return withRatios(rows)
   } finally {
