@@ -16,7 +16,7 @@ const appCSP = "default-src 'self'; script-src 'self' " + prerenderedBootScriptH
 	"manifest-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'"
 
 // prerenderedBootScriptHash: the hash of scripts/prerender/boot.js's inlineBootScript().
-const prerenderedBootScriptHash = "'sha256-98GDHZTu6VpXFYA9OIYoYufwGIEAGg1/Oys2AGWGs1o='"
+const prerenderedBootScriptHash = "'sha256-/UZ9s58NoeSwoGd2YePG3sHGF3TrEAzfvx40kHTaCYM='"
 
 // fileCSP keeps an uploaded HTML or SVG from running script on our origin, even opened directly.
 const fileCSP = "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'"

@@ -4,6 +4,7 @@ import { NotificationsHost } from './components/notifications-host'
 import { AuthProvider } from './features/auth/auth-provider'
 import { useAuth } from './features/auth/use-auth'
 import { useSessionChange } from './features/auth/use-session-change'
+import { usePrerenderedStylesheets } from './lib/use-prerendered-stylesheets'
 import { router } from './router'
 import { cssVariablesResolver, theme } from './styles/theme'
 
@@ -18,6 +19,7 @@ function RoutedApp() {
 }
 
 export function App() {
+  usePrerenderedStylesheets()
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <NotificationsHost />

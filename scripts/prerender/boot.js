@@ -19,6 +19,8 @@ export function startApp(modules) {
         const loaded = new Promise((done) => {
           link.onload = link.onerror = done
         })
+        // Loaded, not applied: the app applies them as it draws (src/lib/use-prerendered-stylesheets.ts).
+        link.media = 'not all'
         link.removeAttribute('disabled')
         return loaded
       }),
