@@ -49,9 +49,9 @@ const INLINE_STYLESHEET_AND_SLOT = /<style data-href="([^"]+)">[\s\S]*?<\/style>
  * Puts the rules of the page's stylesheets that its elements use in the page itself: one small
  * download paints it, instead of the document and then each of its stylesheets in turn (on a
  * slow link the document fits the first round trip only without the rest). A disabled link
- * (not fetched) follows each; the boot script enables them once the page has painted, so the
- * app has every rule before it runs, and the app's code loader, which looks for a stylesheet
- * link before it adds one, finds them. The web fonts' stylesheet is left out: the app loads it
+ * (not fetched) follows each: the boot script loads them once the page has painted, before the
+ * app runs, and the app applies them as it draws; its code loader, which looks for a
+ * stylesheet link before it adds one, finds them. The web fonts' stylesheet is left out: the app loads it
  * once it has drawn the page (src/main.tsx).
  */
 async function inlineCriticalStylesheets(html, route) {
