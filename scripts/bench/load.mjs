@@ -68,26 +68,24 @@ async function superuserToken(url) {
   return token
 }
 
+/** A collection anyone may list, read and add to, with no hooks. */
+function createOpenCollection(url, token, collection) {
+  const body = { type: 'base', listRule: '', viewRule: '', createRule: '', ...collection }
+  return call(`${url}/api/collections`, { method: 'POST', token, body })
+}
+
 /** A collection with no rules and no hooks, shaped like a small submission, with `rows` records. */
 async function createBareCollection(url, token, name, rows) {
-  await call(`${url}/api/collections`, {
-    method: 'POST',
-    token,
-    body: {
-      name,
-      type: 'base',
-      listRule: '',
-      viewRule: '',
-      createRule: '',
-      fields: [
-        { name: 'name', type: 'text' },
-        { name: 'email', type: 'email' },
-        { name: 'origin', type: 'text' },
-        { name: 'destination', type: 'text' },
-        { name: 'length', type: 'number' },
-        { name: 'created', type: 'autodate', onCreate: true },
-      ],
-    },
+  await createOpenCollection(url, token, {
+    name,
+    fields: [
+      { name: 'name', type: 'text' },
+      { name: 'email', type: 'email' },
+      { name: 'origin', type: 'text' },
+      { name: 'destination', type: 'text' },
+      { name: 'length', type: 'number' },
+      { name: 'created', type: 'autodate', onCreate: true },
+    ],
   })
   for (let i = 0; i < rows; i++) await call(`${url}/api/collections/${name}/records`, { method: 'POST', body: JSON.parse(bareBody) })
 }
@@ -99,16 +97,11 @@ async function createBareCollection(url, token, name, rows) {
 async function createQuoteShapedCollection(url, token, name) {
   const quotes = await call(`${url}/api/collections/quotes`, { token })
   const renamed = (sql) => sql.replaceAll('idx_quotes_', `idx_${name}_`).replaceAll('`quotes`', `\`${name}\``)
-  await call(`${url}/api/collections`, {
-    method: 'POST',
-    token,
-    body: {
-      name,
-      type: 'base',
-      createRule: '',
-      fields: quotes.fields.filter((field) => field.name !== 'id').map(({ id, ...field }) => field),
-      indexes: quotes.indexes.map(renamed),
-    },
+  await createOpenCollection(url, token, {
+    name,
+    // Each field anew (no id), so the copy does not claim the quotes' own.
+    fields: quotes.fields.filter((field) => field.name !== 'id').map((field) => ({ ...field, id: undefined })),
+    indexes: quotes.indexes.map(renamed),
   })
 }
 
