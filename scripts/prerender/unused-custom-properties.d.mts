@@ -1,0 +1,1 @@
+export declare function withoutUnusedCustomProperties(css: string, page: string): string
