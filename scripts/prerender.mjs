@@ -39,11 +39,10 @@ function bootScriptTag(template) {
   return `<script data-modules="${modules}">${inlineBootScript()}</script>`
 }
 
-/** A stylesheet put in the page, and what stands for its link until its rules are chosen. */
+/** A stylesheet put in the page. */
 const INLINE_STYLESHEET = /<style data-href="([^"]+)">([\s\S]*?)<\/style>/g
 /** The gallery's slot for its first picture, which the server fills (server/first_featured_image.go): its rules must stay. */
 const FIRST_FEATURED_IMAGE_SLOT = /<span data-first-featured-image=""[^>]*><\/span>/
-const INLINE_STYLESHEET_AND_SLOT = /<style data-href="([^"]+)">[\s\S]*?<\/style><link data-stylesheet-slot="[^"]+">/g
 
 /**
  * Puts the rules of the page's stylesheets that its elements use in the page itself: one small
@@ -51,8 +50,8 @@ const INLINE_STYLESHEET_AND_SLOT = /<style data-href="([^"]+)">[\s\S]*?<\/style>
  * slow link the document fits the first round trip only without the rest). A disabled link
  * (not fetched) follows each: the boot script loads them once the page has painted, before the
  * app runs, and the app applies them as it draws; its code loader, which looks for a
- * stylesheet link before it adds one, finds them. The web fonts' stylesheet is left out: the app loads it
- * once it has drawn the page (src/main.tsx).
+ * stylesheet link before it adds one, finds them. The web fonts' stylesheet is left out: the
+ * app loads it once it has drawn the page (src/main.tsx).
  */
 async function inlineCriticalStylesheets(html, route) {
   const fontStandIns = new Map()
@@ -62,13 +61,13 @@ async function inlineCriticalStylesheets(html, route) {
     if (WEB_FONT_FACE.test(css)) return ''
     // The stand-ins stay whole: pages name their fonts through CSS variables, which the choice of rules does not follow.
     fontStandIns.set(href, (css.match(FONT_FACE) ?? []).join(''))
-    return `<style data-href="${href}">${css.replace(FONT_FACE, '').replaceAll('</style', '<\\/style')}</style><link data-stylesheet-slot="${href}">`
+    return `<style data-href="${href}">${css.replace(FONT_FACE, '').replaceAll('</style', '<\\/style')}</style>`
   }, route)
   // Only the styles are taken from its output: it writes the rest of the page anew, in markup
   // that the boot script's tag and the server's gallery slot would no longer match.
   const critical = await criticalRules.process(withStyles.replace(FIRST_FEATURED_IMAGE_SLOT, '<img alt="">'))
   const reduced = new Map(Array.from(critical.matchAll(INLINE_STYLESHEET), ([, href, css]) => [href, withoutUnusedCustomProperties(css, critical)]))
-  return requiredReplace(withStyles, INLINE_STYLESHEET_AND_SLOT, (_, href) => {
+  return requiredReplace(withStyles, INLINE_STYLESHEET, (_, href) => {
     const css = fontStandIns.get(href) + (reduced.get(href) ?? '')
     const style = css ? `<style data-href="${href}">${css}</style>` : ''
     return `${style}<link rel="stylesheet" crossorigin="" href="${href}" disabled>`

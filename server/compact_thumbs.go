@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"image/jpeg"
 	"io"
 	"path"
@@ -17,7 +18,7 @@ const thumbJPEGQuality = 80
 
 // compactThumbPrefix names the re-encoded copy kept beside PocketBase's own thumbnail, in the
 // record's thumbs folder, so it is deleted with the file.
-const compactThumbPrefix = "q80_"
+var compactThumbPrefix = fmt.Sprintf("q%d_", thumbJPEGQuality)
 
 // registerCompactThumbs serves every JPEG thumbnail re-encoded once at thumbJPEGQuality.
 func registerCompactThumbs(app core.App) {
