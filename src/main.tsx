@@ -39,8 +39,9 @@ const render = () =>
 
 // A prerendered page (scripts/prerender.mjs) stays on screen until the app can draw the same
 // page: its code and data are loaded first, so the page never blanks in between.
+// Matching and loading the route waits for a task of its own, apart from running the modules.
 if (document.documentElement.hasAttribute('data-prerendered')) {
-  void router.load().finally(render)
+  setTimeout(() => void router.load().finally(render))
 } else {
   render()
 }

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useScrolledPast } from './use-scrolled-past'
 
@@ -44,9 +44,14 @@ describe('useScrolledPast', () => {
 })
 
 describe('useScrolledPast on a page already scrolled', () => {
-  it('knows the position once it has mounted, without a scroll event', () => {
+  it('reads the position after the next frame once mounted, without a scroll event', async () => {
+    const earlier = renderHook(() => useScrolledPast(500))
+    act(() => scrollTo(0))
+    earlier.unmount()
+
     Object.defineProperty(window, 'scrollY', { value: 900, configurable: true })
     const { result } = renderHook(() => useScrolledPast(500))
-    expect(result.current).toBe(true)
+    expect(result.current).toBe(false)
+    await waitFor(() => expect(result.current).toBe(true))
   })
 })

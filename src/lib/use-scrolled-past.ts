@@ -13,14 +13,31 @@ function readScroll(): void {
   for (const reader of readers) reader()
 }
 
+let readScheduled = false
+
+/**
+ * Reads the position once the browser has drawn the next frame, when its layout is fresh: read
+ * right away, as the app's first draw subscribes, it would lay the new page out in that task.
+ */
+function readScrollAfterNextFrame(): void {
+  if (readScheduled) return
+  readScheduled = true
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      readScheduled = false
+      readScroll()
+    }),
+  )
+}
+
 function subscribeToScroll(onChange: () => void): () => void {
   if (readers.size === 0) {
     window.addEventListener('scroll', readScroll, { passive: true })
     window.addEventListener('resize', readScroll, { passive: true })
   }
   readers.add(onChange)
-  // Subscribed after the page is drawn: the position may have changed since the last read.
-  readScroll()
+  // The position may have changed since the last read.
+  readScrollAfterNextFrame()
   return () => {
     readers.delete(onChange)
     if (readers.size > 0) return

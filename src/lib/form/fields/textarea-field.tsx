@@ -1,17 +1,38 @@
 import '@mantine/core/styles/Input.layer.css'
+import type { CSSProperties } from 'react'
 import { Textarea, type TextareaProps } from '@mantine/core'
 import { useFieldContext } from '../form-contexts'
 import { changeValue, useVisibleError } from '../field-error'
 
-type TextareaFieldProps = Omit<TextareaProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'>
+type TextareaFieldProps = Omit<TextareaProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'autosize'>
 
-export function TextareaField({ required, ...props }: TextareaFieldProps) {
+/** The height of `rows` lines of text in a Mantine input, its padding and border included. */
+function rowsHeight(rows: number): string {
+  return `calc(${rows}lh + 2 * var(--input-padding-y, 0rem) + 2 * calc(0.0625rem * var(--mantine-scale)))`
+}
+
+/**
+ * Grows with its text in CSS (`field-sizing`) rather than by Mantine's autosize, which measures
+ * the text in script as the field mounts and so lays the whole page out in the app's first task,
+ * a long task on a slow phone. Browsers without `field-sizing` show `minRows` lines and let the
+ * user drag the field taller.
+ */
+function growingWithText(minRows: number, maxRows: number | undefined): CSSProperties {
+  return {
+    fieldSizing: 'content',
+    minHeight: rowsHeight(minRows),
+    maxHeight: maxRows === undefined ? undefined : rowsHeight(maxRows),
+    resize: 'vertical',
+  }
+}
+
+export function TextareaField({ required, minRows = 4, maxRows, ...props }: TextareaFieldProps) {
   const field = useFieldContext<string>()
   const error = useVisibleError(field)
   return (
     <Textarea
-      autosize
-      minRows={4}
+      rows={minRows}
+      styles={{ input: growingWithText(minRows, maxRows) }}
       {...props}
       name={field.name}
       value={field.state.value}
