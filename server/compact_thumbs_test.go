@@ -6,6 +6,8 @@ import (
 	"image/color"
 	"image/jpeg"
 	"testing"
+
+	"github.com/gen2brain/webp"
 )
 
 // aPhoto is a JPEG with detail in it, encoded at PocketBase's thumbnail quality.
@@ -53,5 +55,44 @@ func TestReencodeJPEGKeepsAnAlreadySmallerOriginal(t *testing.T) {
 func TestReencodeJPEGRefusesWhatIsNotAJPEG(t *testing.T) {
 	if _, err := reencodeJPEG([]byte("GIF89a"), thumbJPEGQuality); err == nil {
 		t.Fatal("want an error for a non-JPEG")
+	}
+}
+
+func TestEncodeWebPMakesAThumbnailSmallerAtTheSameSize(t *testing.T) {
+	original := aPhoto(t)
+	compactJPEG, err := reencodeJPEG(original, thumbJPEGQuality)
+	if err != nil {
+		t.Fatal(err)
+	}
+	compact, err := encodeWebP(original, thumbWebPQuality)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(compact) >= len(compactJPEG) {
+		t.Fatalf("WebP thumbnail is %d bytes, the compact JPEG %d", len(compact), len(compactJPEG))
+	}
+	config, err := webp.DecodeConfig(bytes.NewReader(compact))
+	if err != nil || config.Width != 600 || config.Height != 400 {
+		t.Fatalf("WebP thumbnail is %dx%d (%v), want 600x400", config.Width, config.Height, err)
+	}
+}
+
+func TestEncodeWebPRefusesWhatIsNotAJPEG(t *testing.T) {
+	if _, err := encodeWebP([]byte("GIF89a"), thumbWebPQuality); err == nil {
+		t.Fatal("want an error for a non-JPEG")
+	}
+}
+
+func TestAcceptsWebPReadsTheAcceptHeader(t *testing.T) {
+	cases := map[string]bool{
+		"image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8": true,
+		"image/webp,*/*":                    true,
+		"image/png,image/*;q=0.8,*/*;q=0.5": false,
+		"":                                  false,
+	}
+	for accept, want := range cases {
+		if got := acceptsWebP(accept); got != want {
+			t.Errorf("acceptsWebP(%q) = %v, want %v", accept, got, want)
+		}
 	}
 }
