@@ -116,6 +116,17 @@ const VIEWPORTS = [
   { label: 'on a phone (375×812)', viewport: { width: 375, height: 812 } },
 ]
 
+test.describe('on a tablet held upright (768×1024)', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true })
+
+  test('each vehicle\'s Edit and Delete are in view without scrolling the table sideways', async ({ page, request }) => {
+    await openFleet(page, request)
+    const first = entries(page).first()
+    await expect(first.getByRole('button', { name: /^Edit / })).toBeInViewport({ ratio: 1 })
+    await expect(first.getByRole('button', { name: /^Delete / })).toBeInViewport({ ratio: 1 })
+  })
+})
+
 for (const { label, viewport } of VIEWPORTS) {
   test.describe(label, () => {
     test.use({ viewport, hasTouch: true })

@@ -59,9 +59,16 @@ test('switching tabs, by click or arrow keys, switches the detail card and its c
   await expect(page).toHaveURL('/quote')
 })
 
-test('shows the three fleet figures', async ({ page }) => {
+test('shows the three fleet figures, counting the configurations it lists', async ({ page }) => {
+  // Three vehicles listed: the page counts three configurations, not the eight the company states.
+  await page.route(FLEET_API, async (route) => {
+    const response = await route.fetch()
+    const list = (await response.json()) as { items: unknown[]; totalItems: number }
+    await route.fulfill({ response, json: { ...list, items: list.items.slice(0, 3), totalItems: 3 } })
+  })
   await openPage(page, '/fleet')
-  for (const [value, label] of [['8', 'Configurations'], ['19', 'Max Axles'], ['300K', 'Max Capacity']]) {
+  await expect(page.getByRole('tab')).toHaveCount(3)
+  for (const [value, label] of [['3', 'Configurations'], ['19', 'Max Axles'], ['300K', 'Max Capacity']]) {
     await expect(page.getByRole('listitem').filter({ hasText: label })).toHaveText(`${value}${label}`)
   }
 })

@@ -63,3 +63,17 @@ test('a stepper changes the number by its step', async ({ page }) => {
   await field.locator('[data-stepper=decrement]').click()
   await expect(length).toHaveValue('9.9')
 })
+
+test('a role is chosen by a tap anywhere on its row, its description included', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await openPage(page, '/auth')
+  await page.getByRole('tab', { name: 'Register' }).click()
+  const form = page.getByRole('form', { name: 'Create an account' })
+  const description = form.getByText('You drive escort vehicles', { exact: false })
+  await description.scrollIntoViewIfNeeded()
+  const box = await description.boundingBox()
+  if (!box) throw new Error('the Pilot Car description is not on screen')
+  // Where a thumb lands on the description, whatever element is drawn on top there.
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  await expect(form.getByRole('radio', { name: 'Pilot Car' })).toBeChecked()
+})

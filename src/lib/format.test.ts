@@ -3,6 +3,7 @@ import {
   formatCalendarDate,
   formatDate,
   formatDimensions,
+  formatFileSize,
   formatMonthYear,
   formatWeight,
   parsePocketBaseDate,
@@ -52,5 +53,13 @@ describe('measure formatting', () => {
     expect(formatDimensions({ length: 42.5, width: 12, height: 11.5 })).toBe('42.5 × 12 × 11.5 ft')
     expect(formatWeight(95000)).toBe('95,000 lb')
     expect(formatWeight(0)).toBe('')
+  })
+})
+
+describe('file size formatting', () => {
+  it('shows small files in kilobytes, never as 0.0 MB', () => {
+    expect(formatFileSize(10_240)).toBe('10 KB')
+    expect(formatFileSize(200)).toBe('1 KB')
+    expect(formatFileSize(2_516_582)).toBe('2.4 MB')
   })
 })

@@ -55,3 +55,10 @@ export function formatDimensions({ length, width, height }: { length: number; wi
 export function formatWeight(pounds: number): string {
   return pounds > 0 ? `${pounds.toLocaleString('en-US')} lb` : ''
 }
+
+/** Example: `formatFileSize(10_240)` is '10 KB', `formatFileSize(2_516_582)` is '2.4 MB'. */
+export function formatFileSize(bytes: number): string {
+  const megabyte = 1024 * 1024
+  if (bytes >= megabyte) return `${(bytes / megabyte).toFixed(1)} MB`
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`
+}

@@ -24,13 +24,27 @@ function componentFiles(dir: string): string[] {
   })
 }
 
-/** The Mantine components a file imports that have a stylesheet of their own. */
+/**
+ * The stylesheets of components drawn from others', which have none under their own name: a
+ * MultiSelect without Pill's and PillsInput's showed its chosen values as bare text.
+ */
+const STYLES_OF_COMPOSED: Record<string, string[]> = {
+  MultiSelect: ['Input', 'Combobox', 'Pill', 'PillsInput', 'Popover', 'ScrollArea'],
+  TagsInput: ['Input', 'Combobox', 'Pill', 'PillsInput', 'Popover', 'ScrollArea'],
+  Select: ['Input', 'Combobox', 'Popover', 'ScrollArea'],
+  Autocomplete: ['Input', 'Combobox', 'Popover', 'ScrollArea'],
+  TextInput: ['Input'],
+  Textarea: ['Input'],
+}
+
+/** The Mantine stylesheets the components a file imports need. */
 function styledComponents(source: string): string[] {
   const imports = [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g)].flatMap((match) => match[1]!.split(','))
   return imports
     .map((name) => name.trim())
     .filter((name) => name !== '' && !name.startsWith('type '))
     .map((name) => name.split(' as ')[0]!.trim())
+    .flatMap((name) => STYLES_OF_COMPOSED[name] ?? [name])
     .filter((name) => existsSync(path.join(stylesDir, `${name}.layer.css`)))
 }
 

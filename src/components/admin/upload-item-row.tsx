@@ -2,6 +2,7 @@ import '@mantine/core/styles/Progress.layer.css'
 import { ActionIcon, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core'
 import { IconCheck, IconRefresh, IconX } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import { formatFileSize } from '../../lib/format'
 import type { UploadItem } from './use-upload-queue'
 
 interface UploadItemRowProps {
@@ -12,7 +13,6 @@ interface UploadItemRowProps {
   fields?: ReactNode
 }
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 
 /** One chosen file: its name, then Ready, its progress, Uploaded or what went wrong. */
 export function UploadItemRow({ item, onRemove, onRetry, fields }: UploadItemRowProps) {
@@ -26,7 +26,7 @@ export function UploadItemRow({ item, onRemove, onRetry, fields }: UploadItemRow
               {item.file.name}
             </Text>
             <Text size="sm" c="gray.7">
-              {megabytes(item.file.size)} · <UploadState item={item} percent={percent} />
+              {formatFileSize(item.file.size)} · <UploadState item={item} percent={percent} />
             </Text>
           </div>
           {item.state === 'failed' && (

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.layer.css'
 import { Button, Divider, SimpleGrid, Stack, TextInput, Title } from '@mantine/core'
 import type { OutboxDraft } from '../../lib/outbox/outbox-entry'
 import { LazySubmissionReceipt } from '../../lib/outbox/lazy-submission-receipt'

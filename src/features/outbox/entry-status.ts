@@ -1,4 +1,5 @@
 import type { OutboxEntry } from '../../lib/outbox/outbox-entry'
+import { formatFileSize } from '../../lib/format'
 
 export interface EntryStatus {
   label: string
@@ -36,8 +37,7 @@ export function describeStatus(entry: OutboxEntry, { isSending, isOnline, now = 
 export function describeSaved(entry: OutboxEntry): string {
   const saved = new Date(entry.createdAt).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
   if (entry.fileCount === 0) return `Saved ${saved}`
-  const size = entry.byteSize >= 1024 * 1024 ? `${(entry.byteSize / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(entry.byteSize / 1024))} KB`
-  return `Saved ${saved} · ${entry.fileCount} ${entry.fileCount === 1 ? 'file' : 'files'}, ${size}`
+  return `Saved ${saved} · ${entry.fileCount} ${entry.fileCount === 1 ? 'file' : 'files'}, ${formatFileSize(entry.byteSize)}`
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_public/fleet')({
   head: () =>
     pageHead(
       'Our Fleet',
-      'Eight trailer configurations, up to 19 axles and 300,000 lb capacity.',
+      'Trailer configurations up to 19 axles and 300,000 lb capacity.',
     ),
   loader: ({ context }) => listAvailableFleet(context.pb),
   pendingComponent: () => (
@@ -37,22 +37,23 @@ export const Route = createFileRoute('/_public/fleet')({
 function FleetPage() {
   const fleet = Route.useLoaderData()
   return (
-    <FleetLayout>
+    <FleetLayout configurations={fleet.length}>
       <FleetConfigurations fleet={fleet} />
     </FleetLayout>
   )
 }
 
-function FleetLayout({ children }: { children: ReactNode }) {
+/** The page around its configurations; `configurations` is how many are listed, once read. */
+function FleetLayout({ children, configurations }: { children: ReactNode; configurations?: number }) {
   return (
     <>
       <PageHero
         eyebrow="Equipment"
         title="Our Fleet"
-        subtitle="Eight trailer configurations, up to 19 axles, rated for loads up to 300,000 lb."
+        subtitle="Trailer configurations up to 19 axles, rated for loads up to 300,000 lb."
       />
       <Section aria-labelledby="fleet-configurations-heading">
-        <FleetStats />
+        <FleetStats configurations={configurations} />
         <Title order={2} id="fleet-configurations-heading" mt={56}>
           Trailer Configurations
         </Title>

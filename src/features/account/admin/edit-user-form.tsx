@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.layer.css'
 import { SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useRef, useState } from 'react'
 import { useAppForm } from '../../../lib/form/app-form'

@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core'
+import { Group, Stack, Text, type MantineTheme } from '@mantine/core'
 import type { AdminTableColumn } from '../../../components/admin/admin-table'
 import { StatusBadge } from '../../../components/status-badge'
 import { formatDate } from '../../../lib/format'
@@ -10,6 +10,12 @@ import { capacityText, dimensionsText } from './vehicle-specs'
 import { VehicleThumb } from './vehicle-thumb'
 
 const NOT_GIVEN = '—'
+
+/**
+ * Columns a tablet held upright (768 px) leaves out, so the table fits with its actions in view;
+ * the edit dialog shows them.
+ */
+const FROM_LANDSCAPE_TABLET = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.md})`
 
 /** The fleet table's columns: the vehicle, its figures, plate and VIN, status, when added, and its actions. */
 export function fleetColumns(pb: TypedPocketBase, actions: VehicleActionHandlers): AdminTableColumn<FleetVehicle>[] {
@@ -37,6 +43,7 @@ export function fleetColumns(pb: TypedPocketBase, actions: VehicleActionHandlers
     {
       accessor: 'max_weight_capacity',
       title: 'Capacity and size',
+      visibleMediaQuery: FROM_LANDSCAPE_TABLET,
       render: (vehicle) => (
         <Stack gap={0}>
           <Text size="sm">{capacityText(vehicle.max_weight_capacity) || NOT_GIVEN}</Text>
@@ -66,7 +73,14 @@ export function fleetColumns(pb: TypedPocketBase, actions: VehicleActionHandlers
       width: 140,
       render: (vehicle) => <StatusBadge value={vehicle.status} statuses={FLEET_STATUS_LOOKS} />,
     },
-    { accessor: 'created', title: 'Added', sortable: true, noWrap: true, render: (vehicle) => formatDate(vehicle.created) },
+    {
+      accessor: 'created',
+      title: 'Added',
+      sortable: true,
+      noWrap: true,
+      visibleMediaQuery: FROM_LANDSCAPE_TABLET,
+      render: (vehicle) => formatDate(vehicle.created),
+    },
     {
       accessor: 'actions',
       title: 'Actions',

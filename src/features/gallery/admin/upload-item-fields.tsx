@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.layer.css'
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { GALLERY_CATEGORY_OPTIONS, type GalleryCategory } from './gallery-categories'
 import type { UploadDetails } from './upload-plan'

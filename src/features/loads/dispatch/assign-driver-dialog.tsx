@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Input.layer.css'
+import '@mantine/core/styles/Combobox.layer.css'
+import '@mantine/core/styles/Popover.layer.css'
+import '@mantine/core/styles/ScrollArea.layer.css'
 import { Button, Select, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { DialogActions, FormDialog, FormFailure } from '../../../components/admin/form-dialog'

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Input.layer.css'
+import '@mantine/core/styles/Combobox.layer.css'
+import '@mantine/core/styles/Popover.layer.css'
+import '@mantine/core/styles/ScrollArea.layer.css'
 import { Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useState } from 'react'
 import { ImageUploadField } from '../../../components/admin/image-upload-field'

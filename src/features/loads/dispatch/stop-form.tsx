@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Input.layer.css'
+import '@mantine/core/styles/Combobox.layer.css'
+import '@mantine/core/styles/Popover.layer.css'
+import '@mantine/core/styles/ScrollArea.layer.css'
 import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core'
 import { useRef, useState } from 'react'
 import { FormFailure } from '../../../components/admin/form-dialog'

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.layer.css'
 import '@mantine/core/styles/Card.layer.css'
 import { Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core'
 import { useState } from 'react'

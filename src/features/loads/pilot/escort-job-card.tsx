@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.layer.css'
 import '@mantine/core/styles/Card.layer.css'
 import '@mantine/core/styles/Badge.layer.css'
 import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core'

@@ -4,7 +4,7 @@ import '@mantine/core/styles/ScrollArea.layer.css'
 import { AppShell, Badge, Burger, Drawer, Group, ScrollArea, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useRouterState } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
+import { useState, type MouseEvent, type ReactNode } from 'react'
 import { BrandMark } from '../../../components/brand-logo'
 import { company } from '../../../content/company'
 import { currentAdminEntry } from './admin-navigation'
@@ -31,9 +31,13 @@ export function AdminShellFrame({ nav, footer, waitingCount = 0, children }: Adm
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null)
   const isMenuOpen = !hasSidebar && menuOpenedOn === pathname
   const section = currentAdminEntry(pathname)?.label ?? 'Admin'
+  const closeMenu = () => setMenuOpenedOn(null)
   const menu = (
-    <Stack gap="sm" h="100%" justify="space-between">
-      <nav aria-label="Admin">{nav(pathname)}</nav>
+    <Stack gap="sm" h="100%" justify="space-between" className={classes.menu}>
+      {/* Any entry closes the slide-over, the page's own included. */}
+      <nav aria-label="Admin" className={classes.menuEntries} onClick={(event) => closeOnLink(event, closeMenu)}>
+        {nav(pathname)}
+      </nav>
       {footer && <div className={classes.footer}>{footer}</div>}
     </Stack>
   )
@@ -77,11 +81,12 @@ export function AdminShellFrame({ nav, footer, waitingCount = 0, children }: Adm
       </AppShell.Navbar>
       <Drawer
         opened={isMenuOpen}
-        onClose={() => setMenuOpenedOn(null)}
+        onClose={closeMenu}
         title="Admin menu"
         size={288}
         padding="sm"
         closeButtonProps={{ 'aria-label': 'Close admin menu', size: 'xl' }}
+        classNames={{ content: classes.drawerContent, body: classes.drawerBody }}
       >
         {menu}
       </Drawer>
@@ -90,4 +95,8 @@ export function AdminShellFrame({ nav, footer, waitingCount = 0, children }: Adm
       </AppShell.Main>
     </AppShell>
   )
+}
+
+function closeOnLink(event: MouseEvent, close: () => void): void {
+  if (event.target instanceof Element && event.target.closest('a[href]')) close()
 }
