@@ -115,6 +115,18 @@ for (const { name, viewport, phone } of [
 test.describe('tools and export (1024×768)', () => {
   test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true })
 
+  test('the debugger reads the latest events again when a visitor arrives, without Refresh', async ({ page, request }) => {
+    await openAnalytics(page, request)
+    const latestEvents = section(page, 'Tracking Debugger').getByRole('list', { name: 'Latest events' })
+    const visitor = newVisitor()
+    await expect(section(page, 'Tracking Debugger')).toBeVisible()
+    await expect(section(page, 'Tracking Debugger')).not.toContainText(visitor.page)
+
+    await track(request, visitor, pageViews(visitor))
+    await expect(liveVisitor(page, visitor)).toBeVisible()
+    await expect(latestEvents).toContainText(visitor.page)
+  })
+
   test('Export CSV downloads the server’s analytics-{date}.csv with the spec’s columns', async ({ page, request }) => {
     const visitor = newVisitor()
     await track(request, visitor, pageViews(visitor))

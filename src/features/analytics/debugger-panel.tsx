@@ -33,10 +33,16 @@ function VisitorList({ visitors }: { visitors: readonly UniqueVisitorRecord[] })
   )
 }
 
+interface DebuggerPanelProps {
+  pb: TypedPocketBase
+  /** Read again when this changes (who is online), besides on Refresh. */
+  readAgainOn: string
+}
+
 /** The debugger: the latest five visitors and ten events as the server stored them. */
-export function DebuggerPanel({ pb }: { pb: TypedPocketBase }) {
-  const visitors = useRead(useCallback(() => readLatestVisitors(pb, DEBUG_VISITORS), [pb]), 'the latest visitors')
-  const events = useRead(useCallback(() => readLatestEvents(pb, DEBUG_EVENTS), [pb]), 'the latest events')
+export function DebuggerPanel({ pb, readAgainOn }: DebuggerPanelProps) {
+  const visitors = useRead(useCallback(() => readLatestVisitors(pb, DEBUG_VISITORS), [pb]), 'the latest visitors', readAgainOn)
+  const events = useRead(useCallback(() => readLatestEvents(pb, DEBUG_EVENTS), [pb]), 'the latest events', readAgainOn)
   const refresh = () => void Promise.all([visitors.reload(), events.reload()])
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="debugger-title">

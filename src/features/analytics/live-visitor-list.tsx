@@ -1,15 +1,11 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core'
-import type { TypedPocketBase } from '../../lib/record-types'
 import { lastSeenLabel, momentMs } from './analytics-format'
 import classes from './analytics.module.css'
 import { ReadView } from './read-states'
-import { useLiveVisitors } from './use-live-visitors'
-import { useTicker } from './use-ticker'
+import type { LiveVisitors } from './use-live-visitors'
 
 /** Who is on the site now, updated by each heartbeat; a visitor silent for 45 s drops off. */
-export function LiveVisitorList({ pb }: { pb: TypedPocketBase }) {
-  const now = useTicker(1000)
-  const live = useLiveVisitors(pb, now)
+export function LiveVisitorList({ live, now }: { live: LiveVisitors; now: number }) {
   const read = live.status === 'ready' ? { status: 'ready' as const, value: live.visitors, reload: live.reload } : { status: live.status, reload: live.reload }
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="live-visitors-title">

@@ -14,8 +14,9 @@ async function settle<T>(read: () => Promise<T>, what: string): Promise<Read<T>>
 /**
  * One read of the server, with Retry: `loading`, then `ready` with its value or `error`.
  * A failure is logged (the spec shows nothing for analytics read failures; the page adds Retry).
+ * A change of `readAgainOn` reads again, the last value shown meanwhile.
  */
-export function useRead<T>(read: () => Promise<T>, what: string): Read<T> & { reload: () => Promise<void> } {
+export function useRead<T>(read: () => Promise<T>, what: string, readAgainOn?: unknown): Read<T> & { reload: () => Promise<void> } {
   const [state, setState] = useState<Read<T>>({ status: 'loading' })
 
   useEffect(() => {
@@ -24,7 +25,7 @@ export function useRead<T>(read: () => Promise<T>, what: string): Read<T> & { re
     return () => {
       isCurrent = false
     }
-  }, [read, what])
+  }, [read, what, readAgainOn])
 
   const reload = useCallback(async () => setState(await settle(read, what)), [read, what])
   return { ...state, reload }
