@@ -27,14 +27,23 @@ test('the admin plays a recorded visit at 4x: the page is shown and the event in
   const [recording] = await rowsOf(request, token, 'session_recordings', consentId)
   await visitor.close()
 
+  // Dispatch's tablet, held sideways.
+  await page.setViewportSize({ width: 1024, height: 768 })
   const dialog = await openReplay(page, request, String(recording!.session_id))
-  await playToEnd(dialog, eventCount)
-  // The replayed frame holds the page the visitor saw last.
-  await expect(dialog.getByTestId('replay-player').locator('iframe').contentFrame().getByRole('heading', { level: 1 })).toBeVisible()
-
   await dialog.getByRole('button', { name: 'Show Fingerprint' }).click()
   await dialog.getByRole('tab', { name: 'Uniqueness' }).click()
   await expect(dialog.getByText('Canvas signature: High')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Hide Fingerprint' }).click()
+
+  await dialog.getByTestId('replay-player').scrollIntoViewIfNeeded()
+  await playToEnd(dialog, eventCount)
+  // The replayed frame holds the page the visitor saw last, still in view: the event list
+  // followed the events by scrolling itself, not the dialog.
+  await expect(dialog.getByTestId('replay-player').locator('iframe').contentFrame().getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(dialog.getByTestId('replay-player')).toBeInViewport({ ratio: 0.9 })
+  // The replayed page never takes the focus: Escape still closes the dialog.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
 })
 
 test('a quote sent during a recorded visit links to its replay, and the replay back to the quote', async ({ browser, page, request }) => {
@@ -101,4 +110,6 @@ test('a visit of a few seconds (accept, two clicks, leave) plays from its first 
   const dialog = await openReplay(page, request, String(recording!.session_id))
   await expect(dialog.getByText('The page itself was not recorded')).toHaveCount(0)
   await playToEnd(dialog, storedEvents)
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+  await expect(dialog).toBeHidden()
 })

@@ -70,6 +70,7 @@ export function ReplayDialog({ pb, recording, onClose }: ReplayDialogProps) {
       onClose={onClose}
       size="min(96vw, 72rem)"
       fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       title={recording ? `Session Replay - Visitor ${formatVisitorNumber(recording.visitor_number)}` : ''}
     >
       {recording && (

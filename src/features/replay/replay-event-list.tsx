@@ -9,12 +9,23 @@ function pageOf(event: TimelineEvent): string {
   return event.row.page_title || event.row.page_url
 }
 
+/**
+ * Brings `row` into view by scrolling `list` alone: `scrollIntoView` would also scroll the dialog
+ * around it, and take the replayed page out of view while it plays.
+ */
+function scrollWithin(list: HTMLElement, row: HTMLElement): void {
+  const box = list.getBoundingClientRect()
+  const rowBox = row.getBoundingClientRect()
+  if (rowBox.top < box.top) list.scrollTop -= box.top - rowBox.top
+  else if (rowBox.bottom > box.bottom) list.scrollTop += rowBox.bottom - box.bottom
+}
+
 /** Every event: type, page, text (first 50 characters), coordinates, offset; the current one marked and kept in view. */
 export function ReplayEventList({ timeline, index, onSelect }: { timeline: readonly TimelineEvent[]; index: number; onSelect: (index: number) => void }) {
   const list = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const current = list.current?.querySelector<HTMLElement>('[aria-current="true"]')
-    current?.scrollIntoView({ block: 'nearest' })
+    if (list.current && current) scrollWithin(list.current, current)
   }, [index])
 
   if (timeline.length === 0) return <Text c="gray.7">No events were recorded in this session.</Text>

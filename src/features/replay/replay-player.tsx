@@ -42,7 +42,19 @@ export default function ReplayPlayer({ events, width, height, onReady, onFinish 
     if (!element) return
     const player = new Player({
       target: element,
-      props: { events, width, height, autoPlay: false, showController: false, skipInactive: true, inactivePeriodThreshold: INACTIVE_AFTER_MS, mouseTail: true },
+      props: {
+        events,
+        width,
+        height,
+        autoPlay: false,
+        showController: false,
+        skipInactive: true,
+        inactivePeriodThreshold: INACTIVE_AFTER_MS,
+        mouseTail: true,
+        // Replaying the visitor's focus would take the admin's focus into the frame, out of
+        // reach of Escape and the dialog's keyboard.
+        triggerFocus: false,
+      },
     })
     const replayer = player.getReplayer()
     let skipping = true
@@ -68,5 +80,6 @@ export default function ReplayPlayer({ events, width, height, onReady, onFinish 
     }
   }, [events, width, height])
 
-  return <div ref={target} className={classes.player} data-testid="replay-player" />
+  // Watched, not used: nothing in the recorded page takes a click meant for the dialog.
+  return <div ref={target} className={classes.player} data-testid="replay-player" inert />
 }
