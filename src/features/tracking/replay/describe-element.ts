@@ -7,9 +7,17 @@ const MAX_DEPTH = 5
 export const PRIVATE_SELECTOR =
   'input, textarea, select, option, [contenteditable], [role="option"], [role="listbox"], [role="combobox"], [data-replay-private]'
 
+/** Ids made anew on every page load (Mantine's and React's): they name no element across visits. */
+const GENERATED_ID = /^(mantine-|_r_|:r|«r|radix-)/
+
+/** An id written into the page, the same for every visitor. */
+function isStableId(id: string): boolean {
+  return /^[A-Za-z][\w-]{0,40}$/.test(id) && !GENERATED_ID.test(id)
+}
+
 function part(element: Element): string {
   const tag = element.tagName.toLowerCase()
-  if (element.id && /^[A-Za-z][\w-]{0,40}$/.test(element.id)) return `${tag}#${element.id}`
+  if (element.id && isStableId(element.id)) return `${tag}#${element.id}`
   const parent = element.parentElement
   if (!parent) return tag
   const sameTag = Array.from(parent.children).filter((child) => child.tagName === element.tagName)

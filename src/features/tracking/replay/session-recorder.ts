@@ -108,7 +108,7 @@ export function startSessionRecorder(ids: { consentId: string; sessionId: string
 
   const stopListening = watchInteractions({ emit: record, onClick })
   // Heatmaps aggregate by page only: nothing of private pages goes there.
-  const stopHeat = watchHeat((point) => !stopped && !isPrivatePath(point.page_path) && sender.addHeat(point))
+  const heat = watchHeat((point) => !stopped && !isPrivatePath(point.page_path) && sender.addHeat(point))
   const timer = setInterval(() => void flushAll(), FLUSH_EVERY_MS)
   void collectFingerprint()
     .catch(() => ({}))
@@ -136,7 +136,7 @@ export function startSessionRecorder(ids: { consentId: string; sessionId: string
     clearInterval(timer)
     deadTimers.forEach(clearTimeout)
     stopListening()
-    stopHeat()
+    heat.stop()
     dom?.stop()
   }
   sender.onDeclined(stop)
@@ -144,11 +144,13 @@ export function startSessionRecorder(ids: { consentId: string; sessionId: string
   return {
     pageViewed() {
       state.pages += 1
+      heat.settleScroll()
       dom?.pageChanged()
       record({ type: 'pageview', viewport: { width: window.innerWidth, height: window.innerHeight } })
     },
     pageHidden(isLeaving) {
       if (stopped) return
+      heat.settleScroll()
       // No promise may be awaited here: the page can be gone before it settles.
       dom?.takeChunksNow(EXIT_CHUNK_CHARS).forEach((chunk) => sender.addChunk(chunk))
       sender.flushOnExit(summary())
