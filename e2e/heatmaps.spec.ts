@@ -21,12 +21,22 @@ test('the heatmap page draws the clicks of the clicked page over that page', asy
   await expect.poll(clicks, { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
   await visitor.close()
 
+  const consoleErrors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()))
   await openSignedIn(page, await authenticate(request, demoAdmin), '/admin/heatmaps')
   await page.getByRole('combobox', { name: 'Page' }).selectOption('/about')
   await expect(page.getByText('Total Clicks', { exact: true }).locator('..')).not.toHaveText('Total Clicks0')
   const canvas = page.getByTestId('heatmap-canvas')
   await expect(canvas).not.toHaveAttribute('data-points', '0')
-  await expect(page.locator('iframe[title^="The page /about"]')).toBeVisible()
+  const frame = page.locator('iframe[title^="The page /about"]')
+  await expect(frame).toBeVisible()
+  // Drawn as visitors saw it: in the web fonts, though no script runs there (none is refused).
+  const framedPage = frame.contentFrame()
+  await expect(framedPage.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect
+    .poll(() => framedPage.locator('html').evaluate(async () => (await document.fonts.ready).check('700 40px "Barlow Condensed"')))
+    .toBe(true)
+  expect(await framedPage.locator('script').count()).toBe(0)
   const paintedPixels = () =>
     canvas.evaluate((element: HTMLCanvasElement) => {
       const { data } = element.getContext('2d')!.getImageData(0, 0, element.width, element.height)
@@ -35,4 +45,7 @@ test('the heatmap page draws the clicks of the clicked page over that page', asy
       return painted
     })
   await expect.poll(paintedPixels).toBeGreaterThan(100)
+  // The framed page's own scripts are not there to be refused (Playwright's own probes of the
+  // frame are refused in about:srcdoc, and are not the page's).
+  expect(consoleErrors.filter((text) => !text.includes("in 'about:srcdoc'"))).toEqual([])
 })
