@@ -39,7 +39,7 @@ function isPinned(element: Element): boolean {
 }
 
 function pointAt(kind: 'click' | 'hover', element: Element, event: MouseEvent): HeatPoint {
-  const pageY = isPinned(element) ? event.clientY : event.pageY
+  const y = isPinned(element) ? event.clientY : event.pageY
   return {
     kind,
     page_path: window.location.pathname.slice(0, 1000),
@@ -47,7 +47,7 @@ function pointAt(kind: 'click' | 'hover', element: Element, event: MouseEvent): 
     selector: elementSelector(element),
     element_type: element.tagName.toLowerCase().slice(0, 50),
     x: Math.min(1, Math.max(0, Math.round((event.pageX / Math.max(1, window.innerWidth)) * 10_000) / 10_000)),
-    y: Math.max(0, Math.round(pageY)),
+    y: Math.max(0, Math.round(y)),
   }
 }
 
