@@ -53,6 +53,16 @@ test('the app takes over a prerendered page: one set of head tags and working co
   await expect(fullName).toHaveValue('Dana Whitfield')
 })
 
+test('the web fonts are put to use once the app has drawn the page, their Latin faces loaded first', async ({ page }) => {
+  await page.goto('/fleet')
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered')
+  const fontStates = () => page.evaluate(() => Array.from(document.fonts, (face) => `${face.family.replaceAll('"', '')} ${face.status}`))
+  await expect.poll(fontStates).toEqual(expect.arrayContaining(['Inter Variable loaded', 'Barlow Condensed loaded']))
+  // Faces for other scripts wait until a page has text in them.
+  expect(await fontStates()).toContain('Inter Variable unloaded')
+  await expect(page.locator('link[href*="web-fonts"]')).toHaveCount(0)
+})
+
 test('a prerendered page paints with the rules it uses, then loads each of its stylesheets once, after that paint', async ({ page }) => {
   const stylesheets: string[] = []
   page.on('request', (request) => {

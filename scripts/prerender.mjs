@@ -21,9 +21,8 @@ const PARALLEL_PAGES = 3
 const BOOT_SCRIPT = '/prerendered/boot.js'
 const BOOT_SCRIPT_TAG = /<script type="module" crossorigin="" src="\/prerendered\/boot\.js"><\/script>/
 
-/** A font's @font-face rule; a web font's has a url() (the local stand-ins of src/styles/fallback-fonts.css have none). */
+/** A font's @font-face rule (the local stand-ins of src/styles/fallback-fonts.css). */
 const FONT_FACE = /@font-face\{[^}]*\}/g
-const WEB_FONT_FACE = /@font-face\{[^}]*url\(/
 
 const escapeAttribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 
@@ -50,15 +49,13 @@ const FIRST_FEATURED_IMAGE_SLOT = /<span data-first-featured-image=""[^>]*><\/sp
  * slow link the document fits the first round trip only without the rest). A disabled link
  * (not fetched) follows each: the boot script loads them once the page has painted, before the
  * app runs, and the app applies them as it draws; its code loader, which looks for a
- * stylesheet link before it adds one, finds them. The web fonts' stylesheet is left out: the
- * app loads it once it has drawn the page (src/main.tsx).
+ * stylesheet link before it adds one, finds them. The web fonts are not linked from any: the
+ * app adds them once it has drawn the page (src/styles/add-web-fonts.ts).
  */
 async function inlineCriticalStylesheets(html, route) {
   const fontStandIns = new Map()
   const withStyles = requiredReplace(html, /<link rel="stylesheet" crossorigin="" href="(\/assets\/[^"]+\.css)">/g, (_, href) => {
     const css = readFileSync(path.join(publicDir, href), 'utf8')
-    // Left out, link and all, so the app loads it when it means to (after drawing the page).
-    if (WEB_FONT_FACE.test(css)) return ''
     // The stand-ins stay whole: pages name their fonts through CSS variables, which the choice of rules does not follow.
     fontStandIns.set(href, (css.match(FONT_FACE) ?? []).join(''))
     return `<style data-href="${href}">${css.replace(FONT_FACE, '').replaceAll('</style', '<\\/style')}</style>`

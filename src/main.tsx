@@ -5,18 +5,13 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { router } from './router'
-import { webFontsHref } from './styles/web-fonts-href'
+import { addWebFonts } from './styles/add-web-fonts'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html must contain <div id="root">')
 
 // Sends what waits in the outbox; loaded apart so the first paint does not wait for it.
 void import('./lib/outbox/start-outbox').then(({ startOutboxDelivery }) => startOutboxDelivery())
-
-/** A stylesheet link as Vite writes one, which the prerender knows to leave out of its pages. */
-function stylesheetLink(href: string): HTMLLinkElement {
-  return Object.assign(document.createElement('link'), { rel: 'stylesheet', crossOrigin: '', href })
-}
 
 /**
  * The web fonts come once the app has drawn its first page: until then it draws in their
@@ -27,7 +22,7 @@ function stylesheetLink(href: string): HTMLLinkElement {
 function loadWebFontsOnceDrawn(root: HTMLElement): void {
   const observer = new MutationObserver(() => {
     observer.disconnect()
-    requestAnimationFrame(() => setTimeout(() => document.head.append(stylesheetLink(webFontsHref))))
+    requestAnimationFrame(() => setTimeout(() => void addWebFonts().catch(() => {})))
   })
   observer.observe(root, { childList: true })
 }

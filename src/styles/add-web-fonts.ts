@@ -1,0 +1,42 @@
+import { webFontsHref } from './web-fonts-href'
+
+/** A letter every page has: the faces that draw it are loaded before any is put to use. */
+const LATIN_LETTER = 'A'.codePointAt(0) ?? 0x41
+
+/** Whether a face's unicode-range (`U+0-FF, U+131, U+2000-206F`; none is all) covers `codePoint`. */
+export function rangeCovers(unicodeRange: string, codePoint: number): boolean {
+  if (!unicodeRange.trim()) return true
+  return unicodeRange.split(',').some((part) => {
+    const [from = '', to = from] = part.trim().replace(/^U\+/i, '').split('-')
+    const first = parseInt(from.replaceAll('?', '0'), 16)
+    const last = parseInt(to.replaceAll('?', 'F'), 16)
+    return codePoint >= first && codePoint <= last
+  })
+}
+
+function faceOf(rule: CSSFontFaceRule): FontFace {
+  const descriptor = (name: string) => rule.style.getPropertyValue(name).trim()
+  const descriptors: FontFaceDescriptors = { weight: descriptor('font-weight') || 'normal', style: descriptor('font-style') || 'normal', display: 'swap' }
+  const range = descriptor('unicode-range')
+  if (range) descriptors.unicodeRange = range
+  return new FontFace(descriptor('font-family').replace(/^["']|["']$/g, ''), descriptor('src'), descriptors)
+}
+
+/**
+ * Puts the web fonts (src/styles/web-fonts.css) to use in one step, once the faces for the
+ * page's letters have downloaded. Linking the stylesheet instead makes the browser lay the
+ * whole page out twice, the first time (fonts declared, still on their way) as long a task as
+ * drawing it. Faces for other scripts are added unloaded: the browser fetches them if a page
+ * needs them. Where they cannot be had (offline, nothing cached), the stand-ins stay.
+ */
+export async function addWebFonts(): Promise<void> {
+  const response = await fetch(webFontsHref)
+  if (!response.ok) return
+  const sheet = new CSSStyleSheet()
+  await sheet.replace(await response.text())
+  const faces = Array.from(sheet.cssRules)
+    .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+    .map(faceOf)
+  await Promise.all(faces.filter((face) => rangeCovers(face.unicodeRange, LATIN_LETTER)).map((face) => face.load()))
+  for (const face of faces) document.fonts.add(face)
+}
