@@ -60,7 +60,7 @@ test('the web fonts are put to use once the app has drawn the page, their Latin 
   await expect.poll(fontStates).toEqual(expect.arrayContaining(['Inter Variable loaded', 'Barlow Condensed loaded']))
   // Faces for other scripts wait until a page has text in them.
   expect(await fontStates()).toContain('Inter Variable unloaded')
-  await expect(page.locator('link[href*="web-fonts"]')).toHaveCount(0)
+  await expect(page.locator('link[rel="stylesheet"][href*="web-fonts"]')).toHaveCount(0)
 })
 
 test('a prerendered page paints with the rules it uses, then loads each of its stylesheets once, after that paint', async ({ page }) => {

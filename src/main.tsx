@@ -5,7 +5,6 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { router } from './router'
-import { addWebFonts } from './styles/add-web-fonts'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html must contain <div id="root">')
@@ -17,11 +16,13 @@ void import('./lib/outbox/start-outbox').then(({ startOutboxDelivery }) => start
  * The web fonts come once the app has drawn its first page: until then it draws in their
  * same-sized local stand-ins (src/styles/fallback-fonts.css), so a prerendered page's first
  * paint stays its largest (what Largest Contentful Paint times) and some 70 KB of fonts do not
- * hold it back on a slow link.
+ * hold it back on a slow link. Their code, too, comes after the first draw.
  */
 function loadWebFontsOnceDrawn(root: HTMLElement): void {
   const observer = new MutationObserver(() => {
     observer.disconnect()
+    const addWebFonts = () => import('./styles/add-web-fonts').then((module) => module.addWebFonts())
+    // Where they cannot be had (offline, nothing cached), the stand-ins stay.
     requestAnimationFrame(() => setTimeout(() => void addWebFonts().catch(() => {})))
   })
   observer.observe(root, { childList: true })

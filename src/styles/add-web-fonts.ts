@@ -27,7 +27,7 @@ function faceOf(rule: CSSFontFaceRule): FontFace {
  * page's letters have downloaded. Linking the stylesheet instead makes the browser lay the
  * whole page out twice, the first time (fonts declared, still on their way) as long a task as
  * drawing it. Faces for other scripts are added unloaded: the browser fetches them if a page
- * needs them. Where they cannot be had (offline, nothing cached), the stand-ins stay.
+ * needs them.
  */
 export async function addWebFonts(): Promise<void> {
   const response = await fetch(webFontsHref)
