@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test'
+import { settleAnimations } from './support/animations'
 import { expectNoSeriousViolations } from './support/axe'
 import { authenticate, demoAdmin, openSignedIn } from './support/session'
 import { uniqueName } from './support/submissions'
@@ -120,6 +121,9 @@ test.describe('on a tablet held sideways (1024×768)', () => {
     await expect(slideOver(page)).toBeHidden()
 
     await burger(page).click()
+    await expect(slideOver(page)).toBeVisible()
+    // Tapped once it has slid in, as a person would: a tap mid-slide was at times not taken.
+    await settleAnimations(page)
     // A tap on the dimmed page beside the slide-over.
     await page.mouse.click(900, 400)
     await expect(slideOver(page)).toBeHidden()

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { settleAnimations } from './animations'
 
 /** The phone and desktop widths every public page is checked at. */
 export const CHECKED_VIEWPORTS = [
@@ -21,6 +22,8 @@ interface Scope {
 }
 
 async function analyze(page: Page, tags: string[], scope: Scope) {
+  // Axe reads colours as they are drawn: a drawer or a toast caught fading in reads as low contrast.
+  await settleAnimations(page)
   let builder = new AxeBuilder({ page }).withTags(tags)
   if (scope.include) builder = builder.include(scope.include)
   if (scope.exclude) builder = builder.exclude(scope.exclude)
