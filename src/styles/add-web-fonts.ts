@@ -1,7 +1,7 @@
 import { webFontsHref } from './web-fonts-href'
 
-/** A letter every page has: the faces that draw it are loaded before any is put to use. */
-const LATIN_LETTER = 'A'.codePointAt(0) ?? 0x41
+/** "A", a letter every page has: the faces that draw it are loaded before any is put to use. */
+const LATIN_LETTER = 0x41
 
 /** Whether a face's unicode-range (`U+0-FF, U+131, U+2000-206F`; none is all) covers `codePoint`. */
 export function rangeCovers(unicodeRange: string, codePoint: number): boolean {
