@@ -244,6 +244,8 @@ for (const { label, viewport } of VIEWPORTS) {
       await visitor.page.getByRole('tab', { name: `${TEST_AXLES}-Axle`, exact: true }).click()
       const card = visitor.page.getByRole('tabpanel')
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(name)
+      // The card's picture loads once it is on screen, which on a phone can be below the tabs.
+      await card.getByRole('img', { name }).scrollIntoViewIfNeeded()
       await expect(card.getByRole('img', { name })).toHaveAttribute('src', /thumb=600x0/)
       await expect(visitor.page.getByText('E2E 7781')).toHaveCount(0)
       await visitor.close()
