@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test'
+import { settleAnimations } from './support/animations'
 import { expectNoSeriousViolations } from './support/axe'
 import { mailedLink } from './support/mailbox'
 import { authenticate, demoAdmin, openSignedIn, type AuthResponse } from './support/session'
@@ -217,6 +218,9 @@ test.describe('on a phone (375×812)', () => {
 
       await card.getByRole('button', { name: /^Edit / }).click()
       const dialog = userDialog(page, 'Edit User')
+      await expect(dialog).toBeVisible()
+      // Measured once it has opened: mid-transition it is drawn smaller.
+      await settleAnimations(page)
       const box = await dialog.boundingBox()
       expect(box?.width).toBeGreaterThanOrEqual(370)
       await dialog.getByLabel('Company').fill('Lister Heavy')
