@@ -32,4 +32,13 @@ describe('mergeRows', () => {
     expect(merged.get('c1')?.last_seen_at).toBe('2026-11-23T12:00:30.000Z')
     expect(merged.size).toBe(2)
   })
+  it('keeps a visitor whose beat arrived while the rows were read, though the rows predate it', () => {
+    const beat = message('heartbeat', { consent_id: 'c2' })
+    const received = applyPresenceMessage(new Map(), beat)
+    const merged = mergeRows(received, [visitor()], momentMs, [beat])
+    expect([...merged.keys()].sort()).toEqual(['c1', 'c2'])
+  })
+  it('drops a row whose visitor left while the rows were read', () => {
+    expect(mergeRows(new Map(), [visitor()], momentMs, [message('leave')]).size).toBe(0)
+  })
 })

@@ -43,12 +43,20 @@ export function applyPresenceMessage(visitors: VisitorsById, message: PresenceMe
   return next
 }
 
-/** Rows read from the server, keeping any visitor a message has since made newer. */
-export function mergeRows(visitors: VisitorsById, rows: readonly LiveVisitor[], momentOf: (value: string) => number): VisitorsById {
+/**
+ * Rows read from the server, keeping any visitor a message has since made newer, then the
+ * messages that arrived while the rows were read: the read may have been taken before them.
+ */
+export function mergeRows(
+  visitors: VisitorsById,
+  rows: readonly LiveVisitor[],
+  momentOf: (value: string) => number,
+  messagesDuringRead: readonly PresenceMessage[] = [],
+): VisitorsById {
   const next = new Map(rows.map((row) => [row.consent_id, row]))
   for (const [id, visitor] of visitors) {
     const row = next.get(id)
     if (row && momentOf(visitor.last_seen_at) > momentOf(row.last_seen_at)) next.set(id, visitor)
   }
-  return next
+  return messagesDuringRead.reduce<VisitorsById>(applyPresenceMessage, next)
 }

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { TypedPocketBase } from '../../lib/record-types'
 import { isPresent, momentMs } from './analytics-format'
 import { readPresenceRows } from './analytics-calls'
-import { applyPresenceMessage, fromRow, isPresenceMessage, mergeRows, type LiveVisitor, type VisitorsById } from './live-visitors-state'
+import { applyPresenceMessage, fromRow, isPresenceMessage, mergeRows, type LiveVisitor, type PresenceMessage, type VisitorsById } from './live-visitors-state'
 
 export const PRESENCE_TOPIC = 'presence'
 
@@ -20,26 +20,32 @@ export interface LiveVisitors {
 export function useLiveVisitors(pb: TypedPocketBase, now: number): LiveVisitors {
   const [byId, setById] = useState<VisitorsById>(() => new Map())
   const [status, setStatus] = useState<LiveVisitors['status']>('loading')
+  // For each read under way, the messages received since it began: its rows may predate them.
+  const readsUnderWay = useRef(new Set<PresenceMessage[]>())
 
-  const reload = useCallback(
-    () =>
-      readPresenceRows(pb).then(
+  const reload = useCallback(() => {
+    const messagesDuringRead: PresenceMessage[] = []
+    readsUnderWay.current.add(messagesDuringRead)
+    return readPresenceRows(pb)
+      .then(
         (rows) => {
-          setById((current) => mergeRows(current, rows.map(fromRow), momentMs))
+          setById((current) => mergeRows(current, rows.map(fromRow), momentMs, messagesDuringRead))
           setStatus('ready')
         },
         (error: unknown) => {
           console.error('Could not read the live visitors.', error)
           setStatus((current) => (current === 'ready' ? current : 'error'))
         },
-      ),
-    [pb],
-  )
+      )
+      .finally(() => readsUnderWay.current.delete(messagesDuringRead))
+  }, [pb])
 
   useEffect(() => {
     let isCurrent = true
     const topic = pb.realtime.subscribe(PRESENCE_TOPIC, (data: unknown) => {
-      if (isCurrent && isPresenceMessage(data)) setById((current) => applyPresenceMessage(current, data))
+      if (!isCurrent || !isPresenceMessage(data)) return
+      readsUnderWay.current.forEach((messages) => messages.push(data))
+      setById((current) => applyPresenceMessage(current, data))
     })
     // Read once subscribed (so no beat falls between the two), and again after each reconnect.
     void topic.then(
