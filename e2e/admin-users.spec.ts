@@ -209,10 +209,14 @@ test.describe('on a phone (375×812)', () => {
     const listed = await addUserOnServer(request, ['freight_broker'])
     try {
       await openUsers(page, request)
+      // The admin's own card carries the most badges: verified, and the admin role.
+      const own = await findUser(page, demoAdmin.email)
+      await expect(own.locator('[data-status="verified"]')).toBeVisible()
+      await expectNoSeriousViolations(page, 'admin users on a phone')
+
       const card = await findUser(page, listed.email)
       await expect(card).toContainText(`${listed.first_name} Lister`)
       await expect(card.getByText('Freight Broker', { exact: true })).toBeVisible()
-      await expectNoSeriousViolations(page, 'admin users on a phone')
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       expect(overflow).toBeLessThanOrEqual(0)
 
