@@ -111,7 +111,8 @@ test('a server refusal is shown at its field, corrected and sent again', async (
 })
 
 test('shows how far the documents have uploaded while the application is sent, then confirms it', async ({ page, request }) => {
-  await page.goto('/careers')
+  // With the service worker in control, which could send it too: the page sends it, with its progress.
+  await openControlled(page, '/careers')
   // page.route would hold the request before the browser uploads a byte (so no progress at
   // all); pausing at the response lets the upload happen for real and keeps the answer back.
   const devtools = await page.context().newCDPSession(page)

@@ -45,6 +45,20 @@ describe('drainOutbox', () => {
     expect(await store.listEntries()).toEqual([])
   })
 
+  it('runs onLocked once it holds the delivery lock, before sending anything', async () => {
+    await store.saveEntry(testEntry(), [])
+    const { send } = answers(created)
+    const order: string[] = []
+    send.mockImplementation(() => {
+      order.push('send')
+      return Promise.resolve(created)
+    })
+
+    await deliver.drainOutbox({ send, onLocked: () => Promise.resolve(void order.push('locked')) })
+
+    expect(order).toEqual(['locked', 'send'])
+  })
+
   it('sends files as multipart, byte for byte, with the fields in a JSON part', async () => {
     const files = [testFile('resume', 'resume.pdf', [37, 80, 68, 70, 0, 255]), testFile('other_documents', 'a.pdf', [1, 2])]
     await store.saveEntry(testEntry({ collection: 'job_applications', fileCount: 2, byteSize: 8 }), files)

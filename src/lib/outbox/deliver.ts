@@ -14,6 +14,8 @@ export interface DrainOptions {
   respectBackoff?: boolean
   send?: SendRecord
   onProgress?: (entryId: string, fraction: number) => void
+  /** Runs once this sender holds the delivery lock, before it sends anything. */
+  onLocked?: () => Promise<void>
 }
 
 export interface DrainResult {
@@ -109,7 +111,10 @@ async function drainLocked(options: DrainOptions): Promise<DrainResult> {
 
 /** Sends what waits in the outbox, one tab or worker at a time; reports what became of it. */
 export function drainOutbox(options: DrainOptions = {}): Promise<DrainResult> {
-  return withDeliveryLock(() => drainLocked(options))
+  return withDeliveryLock(async () => {
+    await options.onLocked?.()
+    return drainLocked(options)
+  })
 }
 
 /**

@@ -1,4 +1,4 @@
-import { drainOutbox, type DrainResult } from './deliver'
+import { drainOutbox, type DrainOptions, type DrainResult } from './deliver'
 import { sendWithXhr } from './send-with-xhr'
 import { listEntries } from './store'
 
@@ -19,15 +19,12 @@ export async function scheduleNextRetry(): Promise<void> {
   retryTimer = setTimeout(() => void deliverFromPage({ respectBackoff: true }), Math.max(MIN_TIMER_MS, dueAt - Date.now()))
 }
 
-interface PageDeliveryOptions {
-  respectBackoff: boolean
-  onProgress?: (entryId: string, fraction: number) => void
-}
+type PageDeliveryOptions = Pick<DrainOptions, 'onProgress' | 'onLocked'> & { respectBackoff: boolean }
 
 /** Delivers the outbox from this page, then sets the timer for what is left. */
-export async function deliverFromPage({ respectBackoff, onProgress }: PageDeliveryOptions): Promise<DrainResult> {
+export async function deliverFromPage(options: PageDeliveryOptions): Promise<DrainResult> {
   try {
-    return await drainOutbox({ respectBackoff, send: sendFromPage, onProgress })
+    return await drainOutbox({ ...options, send: sendFromPage })
   } finally {
     await scheduleNextRetry()
   }

@@ -47,7 +47,6 @@ async function keep(entry: OutboxEntry, submission: Submission) {
   }
   announce({ type: 'changed' })
   requestPersistentStorage()
-  void requestBackgroundSync()
 }
 
 async function savedForLater(id: string, reason: 'offline' | 'unreachable'): Promise<SubmitOutcome> {
@@ -63,7 +62,10 @@ async function savedForLater(id: string, reason: 'offline' | 'unreachable'): Pro
 export async function submitToOutbox(submission: Submission, options: SubmitOptions = {}): Promise<SubmitOutcome> {
   const entry = newEntry(options.entryId ?? newRecordId(), submission)
   await keep(entry, submission)
-  if (!navigator.onLine) return savedForLater(entry.id, 'offline')
+  if (!navigator.onLine) {
+    void requestBackgroundSync()
+    return savedForLater(entry.id, 'offline')
+  }
 
   try {
     // The sending code comes with the first submission, not with the form (see start-outbox.ts).
@@ -71,9 +73,13 @@ export async function submitToOutbox(submission: Submission, options: SubmitOpti
     await deliverFromPage({
       respectBackoff: true,
       onProgress: (entryId, fraction) => entryId === entry.id && options.onUploadProgress?.(fraction),
+      // Asked for while this page holds the delivery lock: the worker's delivery waits for the
+      // page's own, which shows its upload progress, and takes over if the tab is closed.
+      onLocked: requestBackgroundSync,
     })
   } catch {
     // It is saved: whatever went wrong while sending, later attempts take it from here.
+    void requestBackgroundSync()
   }
   const after = await getEntry(entry.id)
   if (!after) return { kind: 'sent' }
