@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, type ComponentProps } from 'react'
+import { lazy, Suspense, type ComponentProps } from 'react'
+import { useOnFirstInteraction } from '../use-first-interaction'
 
 const loadReceipt = () => import('./submission-receipt').then((module) => ({ default: module.SubmissionReceipt }))
 
@@ -16,12 +17,12 @@ export function LazySubmissionReceipt(props: ComponentProps<typeof SubmissionRec
   )
 }
 
+const preloadReceipt = () => void loadReceipt()
+
 /**
- * Downloads the receipt once the form is on screen, so it is there when the form is sent,
- * offline too (before the service worker holds the site's code).
+ * Downloads the receipt at the visitor's first tap or key, while the form is filled in, so it
+ * is there when the form is sent, offline too (before the service worker holds the site's code).
  */
 export function usePreloadedReceipt() {
-  useEffect(() => {
-    void loadReceipt()
-  }, [])
+  useOnFirstInteraction(preloadReceipt)
 }

@@ -1,6 +1,7 @@
 import type { AnyFormApi } from '@tanstack/react-form'
 import { useEffect, useState } from 'react'
 import { focusFirstError } from '../form/focus-first-error'
+import { useOnFirstInteraction } from '../use-first-interaction'
 import { applyServerErrors } from '../form/server-errors'
 import { dismissToasts, notifyError } from '../notify'
 import type { Notice, Submission } from './outbox-entry'
@@ -11,8 +12,10 @@ import { storageFullNotice } from './notices'
 import { StorageFullError } from './storage-space'
 
 // The outbox's storage and sending code, downloaded apart from the form's first paint and
-// fetched as soon as the form is on screen, so it is there when the form is sent offline.
-const loadSubmit = () => import('./submit')
+// fetched at the visitor's first tap or key, long before a form is filled in and sent, so it is
+// there when the form is sent offline (before the service worker holds the site's code).
+const submitCode = () => import('./submit')
+const preloadSubmitCode = () => void submitCode()
 
 export interface SubmissionTexts {
   /** What is sent, in a sentence: "quote", "application", "message". */
@@ -54,9 +57,7 @@ export function useOutboxSubmission(texts: SubmissionTexts, { entryId, onDone }:
   // A refused submission stays in the outbox: sending again replaces it rather than adding one.
   const [draftId, setDraftId] = useState(entryId)
   const [uploadProgress, setUploadProgress] = useState<number | null>(null)
-  useEffect(() => {
-    void loadSubmit()
-  }, [])
+  useOnFirstInteraction(preloadSubmitCode)
   const [receipt, setReceipt] = useState<Receipt | null>(null)
   useDeliveryOf(receipt, setReceipt)
 
@@ -70,7 +71,7 @@ export function useOutboxSubmission(texts: SubmissionTexts, { entryId, onDone }:
     // Chosen here, not by the outbox, so that the receipt can name it as the reference.
     const reference = draftId ?? newRecordId()
     try {
-      const { submitToOutbox } = await loadSubmit()
+      const { submitToOutbox } = await submitCode()
       const outcome = await submitToOutbox(await submission, { entryId: reference, onUploadProgress: setUploadProgress })
       if (outcome.kind === 'rejected') {
         setDraftId(outcome.entryId)
