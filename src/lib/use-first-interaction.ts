@@ -6,7 +6,7 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const
  * Calls `callback` once, at the visitor's first tap, key press or focus after the component
  * mounts: code only a visitor who acts needs (what a form sends with) is fetched while they
  * fill the form in, not with the page. `callback` should keep its identity across renders.
- * Example: `useOnFirstInteraction(loadSubmit)`.
+ * Example: `useOnFirstInteraction(preloadSubmitCode)`.
  */
 export function useOnFirstInteraction(callback: () => void): void {
   useEffect(() => {
