@@ -4,14 +4,16 @@ import { fillQuote, receipt, submitQuote, uniqueName } from './support/submissio
 // Before the service worker holds the site's code, only what the page has fetched works offline.
 test.use({ serviceWorkers: 'block' })
 
-const sendingCode = /\/assets\/(submit|submission-receipt)-[\w-]+\.js$/
+/** The chunks a form sends with and shows its receipt with. */
+const SENDING_CODE = ['submit', 'submission-receipt']
+const sendingChunk = (url: string) => SENDING_CODE.find((name) => new URL(url).pathname.startsWith(`/assets/${name}-`))
 
 test('a form page fetches its sending code at the first tap, not with the page, and a quote sent offline after that is saved', async ({ page }) => {
   const fetched: string[] = []
   let requestsUnderWay = 0
   page.on('request', (request) => {
     requestsUnderWay++
-    if (sendingCode.test(request.url())) fetched.push(new URL(request.url()).pathname)
+    if (sendingChunk(request.url())) fetched.push(new URL(request.url()).pathname)
   })
   page.on('requestfinished', () => requestsUnderWay--)
   page.on('requestfailed', () => requestsUnderWay--)
@@ -19,7 +21,7 @@ test('a form page fetches its sending code at the first tap, not with the page, 
   expect(fetched).toEqual([])
 
   const bothFetched = Promise.all(
-    ['submit', 'submission-receipt'].map((name) => page.waitForResponse((response) => response.url().includes(`/assets/${name}-`))),
+    SENDING_CODE.map((name) => page.waitForResponse((response) => sendingChunk(response.url()) === name)),
   )
   await page.getByRole('form', { name: 'Quote request' }).getByLabel('Full Name').click()
   await bothFetched

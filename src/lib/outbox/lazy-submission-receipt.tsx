@@ -17,12 +17,10 @@ export function LazySubmissionReceipt(props: ComponentProps<typeof SubmissionRec
   )
 }
 
-const preloadReceipt = () => void loadReceipt()
-
 /**
  * Downloads the receipt at the visitor's first tap or key, while the form is filled in, so it
  * is there when the form is sent, offline too (before the service worker holds the site's code).
  */
 export function usePreloadedReceipt() {
-  useOnFirstInteraction(preloadReceipt)
+  useOnFirstInteraction(loadReceipt)
 }

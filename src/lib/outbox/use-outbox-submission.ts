@@ -15,7 +15,6 @@ import { StorageFullError } from './storage-space'
 // fetched at the visitor's first tap or key, long before a form is filled in and sent, so it is
 // there when the form is sent offline (before the service worker holds the site's code).
 const submitCode = () => import('./submit')
-const preloadSubmitCode = () => void submitCode()
 
 export interface SubmissionTexts {
   /** What is sent, in a sentence: "quote", "application", "message". */
@@ -57,7 +56,7 @@ export function useOutboxSubmission(texts: SubmissionTexts, { entryId, onDone }:
   // A refused submission stays in the outbox: sending again replaces it rather than adding one.
   const [draftId, setDraftId] = useState(entryId)
   const [uploadProgress, setUploadProgress] = useState<number | null>(null)
-  useOnFirstInteraction(preloadSubmitCode)
+  useOnFirstInteraction(submitCode)
   const [receipt, setReceipt] = useState<Receipt | null>(null)
   useDeliveryOf(receipt, setReceipt)
 
