@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createRequire } from 'node:module'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 interface Device {
   browser: string
@@ -11,12 +11,15 @@ interface UserAgentModule {
   BROWSER_LABELS: string[]
   OS_LABELS: string[]
   DEVICE_LABELS: string[]
+  MAX_REMEMBERED: number
   brandsOf(secChUa: string): { brand: string; version: string }[]
   describeUserAgent(userAgent: string | undefined, secChUa?: string): Device
 }
 
 // The server's parser (bowser), as PocketBase runs it.
-const server = createRequire(import.meta.url)('../../pb_hooks/lib/tracking/user-agent.js') as UserAgentModule
+const load = createRequire(import.meta.url)
+const server = load('../../pb_hooks/lib/tracking/user-agent.js') as UserAgentModule
+const bowser = load('bowser') as { parse: (...args: unknown[]) => unknown }
 
 const cases: [string, string, Device][] = [
   [
@@ -99,5 +102,28 @@ describe('user agents read on the server', () => {
       expect(server.DEVICE_LABELS).toContain(device.device_type)
     }
     expect(server.describeUserAgent(undefined)).toEqual({ browser: 'Unknown', os: 'Unknown', device_type: 'Unknown' })
+  })
+
+  describe('remembering parsed user agents', () => {
+    afterEach(() => vi.restoreAllMocks())
+    const userAgentNumber = (n: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${n}.0 Safari/537.36`
+
+    it('parses a user agent once, and again with another client hint', () => {
+      const parse = vi.spyOn(bowser, 'parse')
+      const userAgent = userAgentNumber(1)
+      const first = server.describeUserAgent(userAgent)
+      first.browser = 'changed by a caller'
+      expect(server.describeUserAgent(userAgent)).toEqual({ browser: 'Chrome', os: 'Linux', device_type: 'Desktop' })
+      expect(parse).toHaveBeenCalledTimes(1)
+      expect(server.describeUserAgent(userAgent, '"Brave";v="124"').browser).toBe('Brave')
+      expect(parse).toHaveBeenCalledTimes(2)
+    })
+
+    it('keeps a bounded number of them', () => {
+      for (let n = 0; n <= server.MAX_REMEMBERED; n++) server.describeUserAgent(userAgentNumber(1000 + n))
+      const parse = vi.spyOn(bowser, 'parse')
+      server.describeUserAgent(userAgentNumber(1000))
+      expect(parse).toHaveBeenCalledTimes(1)
+    })
   })
 })

@@ -14,6 +14,7 @@ const MAX_PER_KIND = 20
 
 function handleSessionSubmissions(e) {
   const access = require(`${__hooks}/lib/access.js`)
+  const { SESSION_SUBMISSIONS_WHERE } = require(`${__hooks}/lib/tracking/lookups.js`)
   if (!e.auth) return e.json(401, { status: 401, message: 'Sign in as an admin to see a session\u2019s submissions.', data: {} })
   if (!access.isAdminRequest(e)) return e.json(403, { status: 403, message: 'Only admins can see a session\u2019s submissions.', data: {} })
   const session = String(e.request.url.query().get('session') || '')
@@ -21,7 +22,13 @@ function handleSessionSubmissions(e) {
 
   const submissions = []
   for (const [kind, collection, nameOf] of KINDS) {
-    const records = e.app.findRecordsByFilter(collection, 'tracking_session = {:session}', '-created', MAX_PER_KIND, 0, { session: session })
+    const records = arrayOf(new Record())
+    e.app
+      .recordQuery(collection)
+      .andWhere($dbx.exp(SESSION_SUBMISSIONS_WHERE, { session: session }))
+      .orderBy('created DESC')
+      .limit(MAX_PER_KIND)
+      .all(records)
     for (const record of records) {
       submissions.push({ kind: kind, id: record.id, name: nameOf(record), created: record.getString('created') })
     }

@@ -5,6 +5,7 @@
 // Ids the server already holds are skipped, so a batch sent twice is stored once.
 
 const dates = require('../tracking/dates.js')
+const lookups = require('../tracking/lookups.js')
 const { replayBrowser, replayDeviceType } = require('./device.js')
 const { upsertPoints } = require('./heatmap.js')
 
@@ -16,27 +17,6 @@ function findRecording(txApp, sessionId) {
   } catch {
     return null
   }
-}
-
-function visitorNumberOf(txApp, consentId) {
-  const rows = arrayOf(new DynamicModel({ visitor_number: 0 }))
-  txApp
-    .db()
-    .newQuery('SELECT `visitor_number` FROM `unique_visitors` WHERE `consent_id` = {:consent} LIMIT 1')
-    .bind({ consent: consentId })
-    .all(rows)
-  return rows.length > 0 ? rows[0].visitor_number : 0
-}
-
-/** The consent id's last decision on record: 'accepted', 'declined' or '' when none. */
-function lastDecision(txApp, consentId) {
-  const rows = arrayOf(new DynamicModel({ decision: '' }))
-  txApp
-    .db()
-    .newQuery('SELECT `decision` FROM `consent_records` WHERE `consent_id` = {:consent} ORDER BY `rowid` DESC LIMIT 1')
-    .bind({ consent: consentId })
-    .all(rows)
-  return rows.length > 0 ? rows[0].decision : ''
 }
 
 function applyRecording(record, facts) {
@@ -80,27 +60,13 @@ function touchRecording(txApp, batch, client, nowMs) {
   applyPages(record, batch.events)
   if (batch.recording) applyRecording(record, batch.recording)
   if (batch.summary) applySummary(record, batch.summary)
-  if (record.getInt('visitor_number') === 0) record.set('visitor_number', visitorNumberOf(txApp, batch.consent_id))
+  if (record.getInt('visitor_number') === 0) record.set('visitor_number', lookups.visitorNumberOf(txApp, batch.consent_id))
   txApp.save(record)
   return record
 }
 
-function heldValues(txApp, table, column, where, values, blank) {
-  if (values.length === 0) return {}
-  const rows = arrayOf(new DynamicModel({ value: blank }))
-  txApp
-    .db()
-    .select('`' + column + '` AS value')
-    .from(table)
-    .where($dbx.and(where, $dbx.in(column, ...values)))
-    .all(rows)
-  const held = {}
-  rows.forEach((row) => (held[row.value] = true))
-  return held
-}
-
 function insertEvents(txApp, batch) {
-  const held = heldValues(txApp, 'session_events', 'client_event_id', $dbx.exp('1=1'), batch.events.map((event) => event.id), '')
+  const held = lookups.heldClientIds(txApp, 'session_events', batch.events.map((event) => event.id))
   const collection = txApp.findCachedCollectionByNameOrId('session_events')
   let stored = 0
   batch.events.forEach((event) => {
@@ -132,7 +98,7 @@ function insertEvents(txApp, batch) {
 
 function insertChunks(txApp, batch) {
   const sequences = batch.chunks.map((chunk) => chunk.sequence)
-  const held = heldValues(txApp, 'session_dom_chunks', 'sequence', $dbx.hashExp({ session_id: batch.session_id }), sequences, 0)
+  const held = lookups.heldChunkSequences(txApp, batch.session_id, sequences)
   const collection = txApp.findCachedCollectionByNameOrId('session_dom_chunks')
   let stored = 0
   batch.chunks.forEach((chunk) => {
@@ -160,7 +126,7 @@ function insertChunks(txApp, batch) {
  * duplicates, chunks } with how many new rows were stored.
  */
 function storeReplayBatch(txApp, batch, client, nowMs) {
-  if (lastDecision(txApp, batch.consent_id) === 'declined') return { refused: 'consent_id: recording was declined', status: 403 }
+  if (lookups.lastDecision(txApp, batch.consent_id) === 'declined') return { refused: 'consent_id: recording was declined', status: 403 }
   const recording = touchRecording(txApp, batch, client, nowMs)
   if (!recording) return { refused: 'session_id: belongs to another consent id', status: 400 }
   const events = insertEvents(txApp, batch)

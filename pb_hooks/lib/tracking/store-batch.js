@@ -11,6 +11,7 @@ const { PRESENCE_TYPES } = require('./batch-schema.js')
 const { formatVisitorNumber } = require('./visitor-number.js')
 const { applyPresence } = require('./presence.js')
 const dates = require('./dates.js')
+const lookups = require('./lookups.js')
 
 function isStoredEvent(event) {
   return PRESENCE_TYPES.indexOf(event.type) === -1
@@ -18,35 +19,12 @@ function isStoredEvent(event) {
 
 /** Events of the batch the server does not hold yet (by client id), each once. */
 function newEvents(txApp, events) {
-  if (events.length === 0) return []
-  const ids = events.map((event) => event.id)
-  const rows = arrayOf(new DynamicModel({ client_event_id: '' }))
-  txApp.db().select('client_event_id').from('analytics_events').where($dbx.in('client_event_id', ...ids)).all(rows)
-  const seen = {}
-  rows.forEach((row) => (seen[row.client_event_id] = true))
+  const seen = lookups.heldClientIds(txApp, 'analytics_events', events.map((event) => event.id))
   return events.filter((event) => {
     if (seen[event.id]) return false
     seen[event.id] = true
     return true
   })
-}
-
-function sessionIsNew(txApp, consentId, sessionId) {
-  const row = new DynamicModel({ known: 0 })
-  txApp
-    .db()
-    .newQuery(
-      'SELECT EXISTS (SELECT 1 FROM `analytics_events` WHERE `session_id` = {:session} AND `consent_id` = {:consent}) AS known',
-    )
-    .bind({ session: sessionId, consent: consentId })
-    .one(row)
-  return !row.known
-}
-
-function nextVisitorNumber(txApp) {
-  const row = new DynamicModel({ next: 0 })
-  txApp.db().newQuery('SELECT COALESCE(MAX(`visitor_number`), 0) + 1 AS next FROM `unique_visitors`').one(row)
-  return row.next
 }
 
 function findVisitor(txApp, consentId) {
@@ -63,7 +41,7 @@ function touchVisitor(txApp, consentId, client, newVisit, nowMs) {
   if (!visitor) {
     visitor = new Record(txApp.findCachedCollectionByNameOrId('unique_visitors'))
     visitor.set('consent_id', consentId)
-    visitor.set('visitor_number', nextVisitorNumber(txApp))
+    visitor.set('visitor_number', lookups.nextVisitorNumber(txApp))
     visitor.set('total_visits', 1)
     visitor.set('first_seen_at', dates.storedDate(nowMs))
   } else if (newVisit) {
@@ -102,13 +80,7 @@ function insertEvent(txApp, collection, batch, event, visitorId, client) {
 
 /** Writes a consent_records row when the decision differs from the last one recorded. */
 function recordDecision(txApp, consentId, decision, pageUrl, client) {
-  const rows = arrayOf(new DynamicModel({ decision: '' }))
-  txApp
-    .db()
-    .newQuery('SELECT `decision` FROM `consent_records` WHERE `consent_id` = {:consent} ORDER BY `rowid` DESC LIMIT 1')
-    .bind({ consent: consentId })
-    .all(rows)
-  if (rows.length > 0 && rows[0].decision === decision) return 0
+  if (lookups.lastDecision(txApp, consentId) === decision) return 0
   const record = new Record(txApp.findCachedCollectionByNameOrId('consent_records'))
   record.load({ consent_id: consentId, decision: decision, page_url: pageUrl, user_agent: client.userAgent, ip_address: client.ip })
   txApp.save(record)
@@ -129,7 +101,7 @@ function storeBatch(txApp, batch, client, nowMs) {
   let visitorNumber = null
   let consents = 0
   if (fresh.length > 0) {
-    const newVisit = sessionIsNew(txApp, batch.consent_id, batch.session_id)
+    const newVisit = !lookups.sessionIsKnown(txApp, batch.consent_id, batch.session_id)
     const visitor = touchVisitor(txApp, batch.consent_id, client, newVisit, nowMs)
     visitorNumber = visitor.getInt('visitor_number')
     const collection = txApp.findCachedCollectionByNameOrId('analytics_events')

@@ -39,11 +39,25 @@ function brandsOf(secChUa) {
   return brands
 }
 
+// Parsing costs a tracking batch more than storing it, and visitors share a few hundred user
+// agents: each JS runtime keeps the answers for the ones it has seen (starting over when full).
+const MAX_REMEMBERED = 1000
+let remembered = new Map()
+
 /** { browser, os, device_type } for a User-Agent header value (and its Sec-CH-UA hint, if any). */
 function describeUserAgent(userAgent, secChUa) {
   if (typeof userAgent !== 'string' || userAgent.trim() === '') {
     return { browser: 'Unknown', os: 'Unknown', device_type: 'Unknown' }
   }
+  const key = userAgent + '\n' + String(secChUa || '')
+  if (!remembered.has(key)) {
+    if (remembered.size >= MAX_REMEMBERED) remembered = new Map()
+    remembered.set(key, parseUserAgent(userAgent, secChUa))
+  }
+  return Object.assign({}, remembered.get(key))
+}
+
+function parseUserAgent(userAgent, secChUa) {
   const parsed = require('bowser').parse(userAgent, { brands: brandsOf(secChUa) })
   const platform = parsed.platform.type || ''
   const otherBrowser = platform !== 'bot' && /^Mozilla\//.test(userAgent) ? 'Mozilla' : 'Other'
@@ -54,4 +68,4 @@ function describeUserAgent(userAgent, secChUa) {
   }
 }
 
-module.exports = { BROWSER_LABELS, OS_LABELS, DEVICE_LABELS, brandsOf, describeUserAgent }
+module.exports = { BROWSER_LABELS, OS_LABELS, DEVICE_LABELS, MAX_REMEMBERED, brandsOf, describeUserAgent }

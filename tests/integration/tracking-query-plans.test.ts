@@ -1,0 +1,64 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import initSqlJs, { type Database } from 'sql.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { migrate } from '../../scripts/lib/pocketbase-process.mjs'
+import { ensureServerBinary } from '../../scripts/lib/server-binary.mjs'
+
+// The tracking and replay ingests read inside PocketBase's only write transaction, for every
+// batch. A read that walks a whole table gets slower with each event stored and holds up every
+// other write meanwhile, so each of their reads must go through an index. SQLite's own plan
+// for each statement, on the schema our migrations build, says whether it does.
+
+interface Lookups {
+  SQL: Record<string, string>
+  SESSION_SUBMISSIONS_WHERE: string
+  heldClientIdsSql: (table: string, count: number) => string
+  heldChunkSequencesSql: (count: number) => string
+}
+const lookups = createRequire(import.meta.url)('../../pb_hooks/lib/tracking/lookups.js') as Lookups
+
+let dataDir: string
+let db: Database
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'pb-plans-'))
+  migrate(ensureServerBinary({ log: () => {} }), dataDir)
+  const SQL = await initSqlJs()
+  db = new SQL.Database(readFileSync(path.join(dataDir, 'data.db')))
+})
+
+afterAll(() => {
+  db.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+/** SQLite's plan for a statement written with PocketBase's {:name} placeholders, one step a line. */
+function planOf(sql: string): string[] {
+  const [result] = db.exec(`EXPLAIN QUERY PLAN ${sql.replace(/\{:(\w+)\}/g, ':$1')}`)
+  return (result?.values ?? []).map((row) => String(row[3]))
+}
+
+const tableScans = (plan: string[]) => plan.filter((step) => /^SCAN (?!CONSTANT ROW)/.test(step))
+
+const statements: [string, string][] = [
+  ...Object.entries(lookups.SQL),
+  ['held analytics event ids', lookups.heldClientIdsSql('analytics_events', 3)],
+  ['held replay event ids', lookups.heldClientIdsSql('session_events', 3)],
+  ['held page chunk sequences', lookups.heldChunkSequencesSql(3)],
+  ...['quotes', 'job_applications', 'contact_messages'].map((table): [string, string] => [
+    `${table} of a tracking session`,
+    `SELECT * FROM \`${table}\` WHERE ${lookups.SESSION_SUBMISSIONS_WHERE} ORDER BY \`created\` DESC LIMIT 20`,
+  ]),
+]
+
+describe('reads made while tracking data is stored or shown', () => {
+  it.each(statements)('%s finds its rows through an index', (_name, sql) => {
+    const plan = planOf(sql)
+    expect(plan.length).toBeGreaterThan(0)
+    expect(tableScans(plan), plan.join('\n')).toEqual([])
+    expect(plan.join('\n')).toMatch(/USING (COVERING )?INDEX/)
+  })
+})
