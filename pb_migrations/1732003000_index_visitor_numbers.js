@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 
 // A first batch from a new visitor gives them the next visitor number, the highest one held
-// plus one (pb_hooks/lib/tracking/lookups.js). Without an index SQLite finds the highest by
+// plus one (pb_hooks/lib/tracking/queries.js). Without an index SQLite finds the highest by
 // reading every visitor's row, inside the ingest's write transaction.
 
 const INDEX = 'idx_unique_visitors_visitor_number'

@@ -7,18 +7,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrate } from '../../scripts/lib/pocketbase-process.mjs'
 import { ensureServerBinary } from '../../scripts/lib/server-binary.mjs'
 
-// The tracking and replay ingests read inside PocketBase's only write transaction, for every
-// batch. A read that walks a whole table gets slower with each event stored and holds up every
-// other write meanwhile, so each of their reads must go through an index. SQLite's own plan
-// for each statement, on the schema our migrations build, says whether it does.
+// The tracking tables grow with every visit, and the ingests and a visitor's erasure work on
+// them inside PocketBase's only write transaction. A statement that walks a whole table gets
+// slower with each event stored and holds up every other write meanwhile, so each must go
+// through an index. SQLite's own plan for each one, on the schema our migrations build, says
+// whether it does.
 
-interface Lookups {
+interface Queries {
   SQL: Record<string, string>
   SESSION_SUBMISSIONS_WHERE: string
+  ERASED_BY_CONSENT: string[]
+  ERASED_BY_SESSION: string[]
+  eraseByConsentSql: (table: string) => string
+  eraseSessionsSql: (table: string, count: number) => string
   heldClientIdsSql: (table: string, count: number) => string
   heldChunkSequencesSql: (count: number) => string
 }
-const lookups = createRequire(import.meta.url)('../../pb_hooks/lib/tracking/lookups.js') as Lookups
+const queries = createRequire(import.meta.url)('../../pb_hooks/lib/tracking/queries.js') as Queries
 
 let dataDir: string
 let db: Database
@@ -44,18 +49,20 @@ function planOf(sql: string): string[] {
 const tableScans = (plan: string[]) => plan.filter((step) => /^SCAN (?!CONSTANT ROW)/.test(step))
 
 const statements: [string, string][] = [
-  ...Object.entries(lookups.SQL),
-  ['held analytics event ids', lookups.heldClientIdsSql('analytics_events', 3)],
-  ['held replay event ids', lookups.heldClientIdsSql('session_events', 3)],
-  ['held page chunk sequences', lookups.heldChunkSequencesSql(3)],
+  ...Object.entries(queries.SQL),
+  ['held analytics event ids', queries.heldClientIdsSql('analytics_events', 3)],
+  ['held replay event ids', queries.heldClientIdsSql('session_events', 3)],
+  ['held page chunk sequences', queries.heldChunkSequencesSql(3)],
+  ...queries.ERASED_BY_CONSENT.map((table): [string, string] => [`erasing ${table}`, queries.eraseByConsentSql(table)]),
+  ...queries.ERASED_BY_SESSION.map((table): [string, string] => [`erasing ${table}`, queries.eraseSessionsSql(table, 2)]),
   ...['quotes', 'job_applications', 'contact_messages'].map((table): [string, string] => [
     `${table} of a tracking session`,
-    `SELECT * FROM \`${table}\` WHERE ${lookups.SESSION_SUBMISSIONS_WHERE} ORDER BY \`created\` DESC LIMIT 20`,
+    `SELECT * FROM \`${table}\` WHERE ${queries.SESSION_SUBMISSIONS_WHERE} ORDER BY \`created\` DESC LIMIT 20`,
   ]),
 ]
 
-describe('reads made while tracking data is stored or shown', () => {
-  it.each(statements)('%s finds its rows through an index', (_name, sql) => {
+describe('statements on the tracking tables', () => {
+  it.each(statements)('%s reaches its rows through an index', (_name, sql) => {
     const plan = planOf(sql)
     expect(plan.length).toBeGreaterThan(0)
     expect(tableScans(plan), plan.join('\n')).toEqual([])

@@ -14,7 +14,7 @@ const MAX_PER_KIND = 20
 
 function handleSessionSubmissions(e) {
   const access = require(`${__hooks}/lib/access.js`)
-  const { SESSION_SUBMISSIONS_WHERE } = require(`${__hooks}/lib/tracking/lookups.js`)
+  const { SESSION_SUBMISSIONS_WHERE } = require(`${__hooks}/lib/tracking/queries.js`)
   if (!e.auth) return e.json(401, { status: 401, message: 'Sign in as an admin to see a session\u2019s submissions.', data: {} })
   if (!access.isAdminRequest(e)) return e.json(403, { status: 403, message: 'Only admins can see a session\u2019s submissions.', data: {} })
   const session = String(e.request.url.query().get('session') || '')

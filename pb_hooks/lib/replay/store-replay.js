@@ -5,7 +5,7 @@
 // Ids the server already holds are skipped, so a batch sent twice is stored once.
 
 const dates = require('../tracking/dates.js')
-const lookups = require('../tracking/lookups.js')
+const queries = require('../tracking/queries.js')
 const { replayBrowser, replayDeviceType } = require('./device.js')
 const { upsertPoints } = require('./heatmap.js')
 
@@ -60,13 +60,13 @@ function touchRecording(txApp, batch, client, nowMs) {
   applyPages(record, batch.events)
   if (batch.recording) applyRecording(record, batch.recording)
   if (batch.summary) applySummary(record, batch.summary)
-  if (record.getInt('visitor_number') === 0) record.set('visitor_number', lookups.visitorNumberOf(txApp, batch.consent_id))
+  if (record.getInt('visitor_number') === 0) record.set('visitor_number', queries.visitorNumberOf(txApp, batch.consent_id))
   txApp.save(record)
   return record
 }
 
 function insertEvents(txApp, batch) {
-  const held = lookups.heldClientIds(txApp, 'session_events', batch.events.map((event) => event.id))
+  const held = queries.heldClientIds(txApp, 'session_events', batch.events.map((event) => event.id))
   const collection = txApp.findCachedCollectionByNameOrId('session_events')
   let stored = 0
   batch.events.forEach((event) => {
@@ -98,7 +98,7 @@ function insertEvents(txApp, batch) {
 
 function insertChunks(txApp, batch) {
   const sequences = batch.chunks.map((chunk) => chunk.sequence)
-  const held = lookups.heldChunkSequences(txApp, batch.session_id, sequences)
+  const held = queries.heldChunkSequences(txApp, batch.session_id, sequences)
   const collection = txApp.findCachedCollectionByNameOrId('session_dom_chunks')
   let stored = 0
   batch.chunks.forEach((chunk) => {
@@ -126,7 +126,7 @@ function insertChunks(txApp, batch) {
  * duplicates, chunks } with how many new rows were stored.
  */
 function storeReplayBatch(txApp, batch, client, nowMs) {
-  if (lookups.lastDecision(txApp, batch.consent_id) === 'declined') return { refused: 'consent_id: recording was declined', status: 403 }
+  if (queries.lastDecision(txApp, batch.consent_id) === 'declined') return { refused: 'consent_id: recording was declined', status: 403 }
   const recording = touchRecording(txApp, batch, client, nowMs)
   if (!recording) return { refused: 'session_id: belongs to another consent id', status: 400 }
   const events = insertEvents(txApp, batch)

@@ -7,25 +7,7 @@
 const { MAX_FORGET_BODY_BYTES, validateForgetRequest } = require('./forget-request.js')
 const { readJsonBody, refuse } = require('./request-body.js')
 const { broadcastPresence } = require('./presence.js')
-
-const BY_CONSENT_ID = ['consent_records', 'analytics_events', 'unique_visitors', 'presence']
-const BY_SESSION = ['session_recordings', 'session_events', 'session_dom_chunks']
-
-function eraseVisitor(txApp, consentId, sessionIds) {
-  const removed = {}
-  const ofConsent = $dbx.hashExp({ consent_id: consentId })
-  BY_CONSENT_ID.forEach((table) => {
-    removed[table] = txApp.db().delete(table, ofConsent).execute().rowsAffected()
-  })
-  const ofSessions =
-    sessionIds.length === 0
-      ? ofConsent
-      : $dbx.or(ofConsent, $dbx.and($dbx.hashExp({ consent_id: '' }), $dbx.in('session_id', ...sessionIds)))
-  BY_SESSION.forEach((table) => {
-    removed[table] = txApp.db().delete(table, ofSessions).execute().rowsAffected()
-  })
-  return removed
-}
+const { eraseVisitor } = require('./queries.js')
 
 function handleForget(e) {
   const body = readJsonBody(e, MAX_FORGET_BODY_BYTES)

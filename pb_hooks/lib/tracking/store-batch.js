@@ -11,7 +11,7 @@ const { PRESENCE_TYPES } = require('./batch-schema.js')
 const { formatVisitorNumber } = require('./visitor-number.js')
 const { applyPresence } = require('./presence.js')
 const dates = require('./dates.js')
-const lookups = require('./lookups.js')
+const queries = require('./queries.js')
 
 function isStoredEvent(event) {
   return PRESENCE_TYPES.indexOf(event.type) === -1
@@ -19,7 +19,7 @@ function isStoredEvent(event) {
 
 /** Events of the batch the server does not hold yet (by client id), each once. */
 function newEvents(txApp, events) {
-  const seen = lookups.heldClientIds(txApp, 'analytics_events', events.map((event) => event.id))
+  const seen = queries.heldClientIds(txApp, 'analytics_events', events.map((event) => event.id))
   return events.filter((event) => {
     if (seen[event.id]) return false
     seen[event.id] = true
@@ -41,7 +41,7 @@ function touchVisitor(txApp, consentId, client, newVisit, nowMs) {
   if (!visitor) {
     visitor = new Record(txApp.findCachedCollectionByNameOrId('unique_visitors'))
     visitor.set('consent_id', consentId)
-    visitor.set('visitor_number', lookups.nextVisitorNumber(txApp))
+    visitor.set('visitor_number', queries.nextVisitorNumber(txApp))
     visitor.set('total_visits', 1)
     visitor.set('first_seen_at', dates.storedDate(nowMs))
   } else if (newVisit) {
@@ -80,7 +80,7 @@ function insertEvent(txApp, collection, batch, event, visitorId, client) {
 
 /** Writes a consent_records row when the decision differs from the last one recorded. */
 function recordDecision(txApp, consentId, decision, pageUrl, client) {
-  if (lookups.lastDecision(txApp, consentId) === decision) return 0
+  if (queries.lastDecision(txApp, consentId) === decision) return 0
   const record = new Record(txApp.findCachedCollectionByNameOrId('consent_records'))
   record.load({ consent_id: consentId, decision: decision, page_url: pageUrl, user_agent: client.userAgent, ip_address: client.ip })
   txApp.save(record)
@@ -101,7 +101,7 @@ function storeBatch(txApp, batch, client, nowMs) {
   let visitorNumber = null
   let consents = 0
   if (fresh.length > 0) {
-    const newVisit = !lookups.sessionIsKnown(txApp, batch.consent_id, batch.session_id)
+    const newVisit = !queries.sessionIsKnown(txApp, batch.consent_id, batch.session_id)
     const visitor = touchVisitor(txApp, batch.consent_id, client, newVisit, nowMs)
     visitorNumber = visitor.getInt('visitor_number')
     const collection = txApp.findCachedCollectionByNameOrId('analytics_events')

@@ -1,10 +1,11 @@
 /// <reference path="../../../pb_data/types.d.ts" />
 
-// The reads the tracking and replay ingests make while they hold PocketBase's only write
-// connection, and the replay dialog's read of a session's submissions. Each must find its
-// rows through an index: a read that walks a whole table makes every batch slower as events
-// pile up, and holds up every other write meanwhile. Kept as SQL so that
-// tests/integration/tracking-query-plans.test.ts can ask SQLite how it runs each one.
+// Statements run on the tables that grow with every visit: the reads the tracking and replay
+// ingests make while they hold PocketBase's only write connection, a visitor's erasure, and
+// the replay dialog's read of a session's submissions. Each must reach its rows through an
+// index: one that walks a whole table gets slower as events pile up and holds up every other
+// write meanwhile. Kept as SQL so that tests/integration/tracking-query-plans.test.ts can ask
+// SQLite how it runs each one.
 //
 // Client event ids and tracking sessions are indexed by partial indexes (older rows hold ''),
 // and SQLite uses a partial index only for a query that states the index's condition itself;
@@ -44,6 +45,21 @@ function heldChunkSequencesSql(count) {
   )
 }
 
+/** Tables whose rows a visitor's erasure removes by consent id. */
+const ERASED_BY_CONSENT = ['consent_records', 'analytics_events', 'unique_visitors', 'presence']
+/** Tables whose rows it removes by consent id and, for the sessions it lists, when they carry none. */
+const ERASED_BY_SESSION = ['session_recordings', 'session_events', 'session_dom_chunks']
+
+function eraseByConsentSql(table) {
+  return 'DELETE FROM `' + table + '` WHERE `consent_id` = {:consent}'
+}
+
+/** The erasure of `table`'s rows of consent id {:consent} and of `count` listed sessions ({:session0}, ...) without one. */
+function eraseSessionsSql(table, count) {
+  const listed = count === 0 ? '' : " OR (`consent_id` = '' AND `session_id` IN (" + placeholders('session', count) + '))'
+  return eraseByConsentSql(table) + listed
+}
+
 /** The condition picking a table's rows sent in tracking session {:session}. */
 const SESSION_SUBMISSIONS_WHERE = "`tracking_session` != '' AND `tracking_session` = {:session}"
 
@@ -58,6 +74,19 @@ function heldValues(txApp, sql, params, blank) {
 function numbered(prefix, values, params) {
   values.forEach((value, index) => (params[prefix + index] = value))
   return params
+}
+
+/** Erases everything tracked under a consent id (and the listed sessions' rows without one); returns how many rows per table. */
+function eraseVisitor(txApp, consentId, sessionIds) {
+  const removed = {}
+  ERASED_BY_CONSENT.forEach((table) => {
+    removed[table] = txApp.db().newQuery(eraseByConsentSql(table)).bind({ consent: consentId }).execute().rowsAffected()
+  })
+  const params = numbered('session', sessionIds, { consent: consentId })
+  ERASED_BY_SESSION.forEach((table) => {
+    removed[table] = txApp.db().newQuery(eraseSessionsSql(table, sessionIds.length)).bind(params).execute().rowsAffected()
+  })
+  return removed
 }
 
 /** Which of `ids` `table` holds already, as { id: true }. */
@@ -101,6 +130,11 @@ function lastDecision(txApp, consentId) {
 module.exports = {
   SQL,
   SESSION_SUBMISSIONS_WHERE,
+  ERASED_BY_CONSENT,
+  ERASED_BY_SESSION,
+  eraseByConsentSql,
+  eraseSessionsSql,
+  eraseVisitor,
   heldClientIdsSql,
   heldChunkSequencesSql,
   heldClientIds,
