@@ -4,7 +4,7 @@
 // ingests make while they hold PocketBase's only write connection, a visitor's erasure, and
 // the replay dialog's read of a session's submissions. Each must reach its rows through an
 // index: one that walks a whole table gets slower as events pile up and holds up every other
-// write meanwhile. Kept as SQL so that tests/integration/tracking-query-plans.test.ts can ask
+// write meanwhile. Kept as SQL so that tests/integration/query-plans.test.ts can ask
 // SQLite how it runs each one.
 //
 // Client event ids and tracking sessions are indexed by partial indexes (older rows hold ''),
