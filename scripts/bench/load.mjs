@@ -9,6 +9,7 @@ const BARE = 'bench_bare'
 /** Lists are compared on a collection of their own, of their size, which the creates do not grow. */
 const BARE_LIST = 'bench_bare_list'
 const QUOTE_SHAPED = 'bench_quote_shaped'
+const FLEET_SHAPED = 'bench_fleet_shaped'
 
 /**
  * Every request comes from an address of its own (10.a.b.c through X-Forwarded-For, which the
@@ -101,18 +102,25 @@ async function createBareCollection(url, token, name, rows) {
 }
 
 /**
- * A collection with the quotes' fields and indexes but no rules and no hooks: set beside the
- * bare baseline, it tells what the data model costs a create and what our rules and hooks do.
+ * A collection with the fields and indexes of `source` but no rules and no hooks: set beside
+ * the bare baseline, it tells what the data model costs and what our rules and hooks do.
  */
-async function createQuoteShapedCollection(url, token, name) {
-  const quotes = await call(`${url}/api/collections/quotes`, { token })
-  const renamed = (sql) => sql.replaceAll('idx_quotes_', `idx_${name}_`).replaceAll('`quotes`', `\`${name}\``)
+async function createShapedCollection(url, token, source, name) {
+  const collection = await call(`${url}/api/collections/${source}`, { token })
+  const renamed = (sql) => sql.replaceAll(`idx_${source}_`, `idx_${name}_`).replaceAll(`\`${source}\``, `\`${name}\``)
   await createOpenCollection(url, token, {
     name,
-    // Each field anew (no id), so the copy does not claim the quotes' own.
-    fields: quotes.fields.filter((field) => field.name !== 'id').map((field) => ({ ...field, id: undefined })),
-    indexes: quotes.indexes.map(renamed),
+    // Each field anew (no id), so the copy does not claim the source's own.
+    fields: collection.fields.filter((field) => field.name !== 'id').map((field) => ({ ...field, id: undefined })),
+    indexes: collection.indexes.map(renamed),
   })
+}
+
+/** Copies records (as a list answers them, files left out) into `collection`. */
+async function copyRecords(url, token, records, collection) {
+  for (const { id, collectionId, collectionName, created, updated, image, ...fields } of records) {
+    await call(`${url}/api/collections/${collection}/records`, { method: 'POST', token, body: fields })
+  }
 }
 
 async function countRecords(url, token, collection) {
@@ -157,12 +165,15 @@ export async function measureLoad() {
     const { url } = stack
     const fleetPath = listPath('fleet', { filter: "status = 'available'", sort: 'axle_count,created' })
     const galleryPath = listPath('gallery_images', { sort: 'display_order,created' })
-    const fleetRows = (await call(url + fleetPath)).items.length
+    const fleetList = (await call(url + fleetPath)).items
+    const fleetRows = fleetList.length
     const galleryRows = (await call(url + galleryPath)).items.length
     const token = await superuserToken(url)
     await createBareCollection(url, token, BARE, 0)
     await createBareCollection(url, token, BARE_LIST, Math.max(fleetRows, galleryRows))
-    await createQuoteShapedCollection(url, token, QUOTE_SHAPED)
+    await createShapedCollection(url, token, 'quotes', QUOTE_SHAPED)
+    await createShapedCollection(url, token, 'fleet', FLEET_SHAPED)
+    await copyRecords(url, token, fleetList, FLEET_SHAPED)
     const bareList = (rows) => listPath(BARE_LIST, { perPage: String(rows), sort: 'created' })
 
     const post = (path, body) => ({ method: 'POST', path, headers: json, body, setupRequest: withAddress })
@@ -175,6 +186,7 @@ export async function measureLoad() {
     }
     // Creates last: the mail cron then sends the quotes' mail while nothing else is measured.
     await add(`baseline: list of ${fleetRows} (${BARE_LIST})`, get(bareList(fleetRows)))
+    await add(`list with the fleet's fields and indexes, no rules or hooks (${FLEET_SHAPED})`, get(fleetPath.replace('/fleet/', `/${FLEET_SHAPED}/`)))
     await add(`fleet list (${fleetRows} available)`, get(fleetPath))
     await add(`baseline: list of ${galleryRows} (${BARE_LIST})`, get(bareList(galleryRows)))
     await add(`gallery list (${galleryRows})`, get(galleryPath))
