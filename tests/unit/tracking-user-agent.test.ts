@@ -12,6 +12,7 @@ interface UserAgentModule {
   OS_LABELS: string[]
   DEVICE_LABELS: string[]
   MAX_REMEMBERED: number
+  MAX_REMEMBERED_KEY_CHARS: number
   brandsOf(secChUa: string): { brand: string; version: string }[]
   describeUserAgent(userAgent: string | undefined, secChUa?: string): Device
 }
@@ -116,6 +117,14 @@ describe('user agents read on the server', () => {
       expect(server.describeUserAgent(userAgent)).toEqual({ browser: 'Chrome', os: 'Linux', device_type: 'Desktop' })
       expect(parse).toHaveBeenCalledTimes(1)
       expect(server.describeUserAgent(userAgent, '"Brave";v="124"').browser).toBe('Brave')
+      expect(parse).toHaveBeenCalledTimes(2)
+    })
+
+    it('does not remember one with headers longer than its bound', () => {
+      const parse = vi.spyOn(bowser, 'parse')
+      const longHint = `"Brave";v="124", ${'"Filler";v="1", '.repeat(server.MAX_REMEMBERED_KEY_CHARS / 10)}`
+      expect(server.describeUserAgent(userAgentNumber(2), longHint).browser).toBe('Brave')
+      expect(server.describeUserAgent(userAgentNumber(2), longHint).browser).toBe('Brave')
       expect(parse).toHaveBeenCalledTimes(2)
     })
 

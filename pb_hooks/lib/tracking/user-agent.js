@@ -39,9 +39,11 @@ function brandsOf(secChUa) {
   return brands
 }
 
-// Parsing costs a tracking batch more than storing it, and visitors share a few hundred user
-// agents: each JS runtime keeps the answers for the ones it has seen (starting over when full).
-const MAX_REMEMBERED = 1000
+// Parsing costs a tracking batch more than storing it, and visitors share a few user agents:
+// each JS runtime keeps the answers for the ones it has seen, starting over when full. Both
+// bounds hold its memory small whatever headers a client makes up (there are up to 120 runtimes).
+const MAX_REMEMBERED = 200
+const MAX_REMEMBERED_KEY_CHARS = 1200
 let remembered = new Map()
 
 /** { browser, os, device_type } for a User-Agent header value (and its Sec-CH-UA hint, if any). */
@@ -50,6 +52,7 @@ function describeUserAgent(userAgent, secChUa) {
     return { browser: 'Unknown', os: 'Unknown', device_type: 'Unknown' }
   }
   const key = userAgent + '\n' + String(secChUa || '')
+  if (key.length > MAX_REMEMBERED_KEY_CHARS) return parseUserAgent(userAgent, secChUa)
   if (!remembered.has(key)) {
     if (remembered.size >= MAX_REMEMBERED) remembered = new Map()
     remembered.set(key, parseUserAgent(userAgent, secChUa))
@@ -68,4 +71,4 @@ function parseUserAgent(userAgent, secChUa) {
   }
 }
 
-module.exports = { BROWSER_LABELS, OS_LABELS, DEVICE_LABELS, MAX_REMEMBERED, brandsOf, describeUserAgent }
+module.exports = { BROWSER_LABELS, OS_LABELS, DEVICE_LABELS, MAX_REMEMBERED, MAX_REMEMBERED_KEY_CHARS, brandsOf, describeUserAgent }
