@@ -116,9 +116,12 @@ async function createShapedCollection(url, token, source, name) {
   })
 }
 
+const NOT_COPIED = new Set(['id', 'collectionId', 'collectionName', 'created', 'updated', 'image'])
+
 /** Copies records (as a list answers them, files left out) into `collection`. */
 async function copyRecords(url, token, records, collection) {
-  for (const { id, collectionId, collectionName, created, updated, image, ...fields } of records) {
+  for (const record of records) {
+    const fields = Object.fromEntries(Object.entries(record).filter(([name]) => !NOT_COPIED.has(name)))
     await call(`${url}/api/collections/${collection}/records`, { method: 'POST', token, body: fields })
   }
 }
