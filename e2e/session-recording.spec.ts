@@ -9,6 +9,8 @@ const TOKEN = `Qzx${Date.now().toString(36)}`
 const PHONE_DIGITS = '5550188'
 
 async function fillEveryField(form: Locator) {
+  // all() takes the fields there are at that moment, so first wait for the form to be drawn.
+  await form.getByRole('textbox').first().waitFor()
   for (const field of await form.getByRole('textbox').all()) {
     const label = (await field.getAttribute('aria-label')) ?? (await field.evaluate((node) => (node as HTMLInputElement).labels?.[0]?.textContent ?? ''))
     if (/email/i.test(label)) await field.fill(`${TOKEN.toLowerCase()}@example.com`)
