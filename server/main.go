@@ -71,6 +71,7 @@ func main() {
 				BindFunc(appHeaders).
 				BindFunc(maintenance.gate(publicFiles)).
 				BindFunc(prerenderedPages(publicFiles)).
+				BindFunc(missingFilesNotFound(publicFiles)).
 				Bind(apis.Gzip())
 		}
 		return se.Next()
@@ -79,18 +80,6 @@ func main() {
 	if err := app.Start(); err != nil {
 		log.Fatal(err)
 	}
-}
-
-// appHeaders sets the caching of the app's static files (securityHeaders sets the rest).
-func appHeaders(e *core.RequestEvent) error {
-	path := e.Request.PathValue(apis.StaticWildcardParam)
-	if strings.HasPrefix(path, "assets/") {
-		// Vite puts a content hash in every file name under assets/.
-		e.Response.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
-	} else {
-		e.Response.Header().Set("Cache-Control", "no-cache")
-	}
-	return e.Next()
 }
 
 // defaultPath resolves a project folder next to the working directory (npm scripts run from the project root).

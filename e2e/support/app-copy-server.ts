@@ -35,8 +35,9 @@ function proxy(incoming: IncomingMessage, outgoing: ServerResponse, target: URL)
 }
 
 /**
- * Serves a copy of pb_public as PocketBase does (files, index fallback, `no-cache`), passing
- * /api/ on to `apiOrigin`. The shared pb_public is never touched.
+ * Serves a copy of pb_public as PocketBase does (files, index fallback for routes, 404 for
+ * missing files, `no-cache`), passing /api/ on to `apiOrigin`. The shared pb_public is never
+ * touched.
  */
 export async function serveAppCopy(apiOrigin: string): Promise<AppCopy> {
   const root = mkdtempSync(path.join(tmpdir(), 'app-copy-'))
@@ -47,7 +48,9 @@ export async function serveAppCopy(apiOrigin: string): Promise<AppCopy> {
     const { pathname } = new URL(incoming.url ?? '/', 'http://app.invalid')
     if (pathname.startsWith('/api/')) return proxy(incoming, outgoing, target)
     const candidate = path.join(root, path.normalize(decodeURIComponent(pathname)))
-    const file = candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile() ? candidate : path.join(root, 'index.html')
+    const found = candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile()
+    if (!found && path.extname(pathname) !== '') return void outgoing.writeHead(404, { 'Cache-Control': 'no-cache' }).end('Not found.\n')
+    const file = found ? candidate : path.join(root, 'index.html')
     outgoing.writeHead(200, { 'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' })
     createReadStream(file).pipe(outgoing)
   })
