@@ -64,6 +64,7 @@ func main() {
 			Priority: apis.DefaultWWWRedirectMiddlewarePriority + 1,
 			Func:     securityHeaders(appURLFromEnv()),
 		})
+		se.Router.Bind(recordBodyLimit())
 		if !se.Router.HasRoute("GET", "/{path...}") {
 			publicFiles := os.DirFS(publicDir)
 			// Prerendered pages come compressed from their cache, so only the files after them pass through gzip.
