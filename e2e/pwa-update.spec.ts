@@ -75,3 +75,44 @@ test('Later hides the prompt and leaves the current version running', async ({ p
   expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true)
   expect(await precachedIndexRevisions(page)).toContain(firstRevision)
 })
+
+// Without the worker (a first visit, a browser without one), a page open across a deploy asks
+// the server for its own build's files, which are gone (404): the router loads the page again
+// once when a page's code cannot be had, and the page then runs the new build.
+test.describe('without a service worker', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  /** Deploys a build that starts from another entry file; returns that file's address. */
+  function deployAnotherEntry(app: AppCopy): string {
+    const page = app.read('index.html')
+    const entry = /<script type="module"[^>]* src="(\/assets\/index-[^"]+\.js)"/.exec(page)?.[1] ?? ''
+    expect(entry).not.toBe('')
+    const nextEntry = '/assets/index-NextBuild.js'
+    app.replace(nextEntry.slice(1), app.read(entry.slice(1)))
+    app.replace('index.html', page.replace(entry, nextEntry))
+    return nextEntry
+  }
+
+  test('a page open across a deploy loads the new build when a file of its own is gone', async ({ page, app }) => {
+    await page.goto(`${app.url}/`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.evaluate(() => Object.assign(window, { openedBeforeDeploy: true }))
+
+    const nextEntry = deployAnotherEntry(app)
+    // The old build's fleet files are gone until the page loads again on the new build.
+    let oldBuildRunning = true
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) oldBuildRunning = false
+    })
+    await page.route(/\/assets\/fleet-[^/]+\.js$/, (route) => (oldBuildRunning ? route.fulfill({ status: 404, body: 'Not found.' }) : route.fallback()))
+
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Fleet' }).click(),
+    ])
+    await expect(page).toHaveURL(`${app.url}/fleet`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Fleet' })).toBeVisible()
+    expect(await page.evaluate(() => 'openedBeforeDeploy' in window)).toBe(false)
+    expect(await page.locator('script[type="module"][src]').getAttribute('src')).toBe(nextEntry)
+  })
+})
