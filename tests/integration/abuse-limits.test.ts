@@ -1,8 +1,8 @@
-import { request } from 'node:http'
 import { describe, expect, inject, it } from 'vitest'
 import type { RecordModel } from 'pocketbase'
 import { anonymous, contactMessageInput, createUser, fieldErrorsOf, jobApplicationForm, pdfFile, quoteInput, superuser, uniqueEmail } from './helpers'
 import { MAIL_TIMEOUT_MS, mailFor, mailsFor, recordWhen } from './notifications-mailbox'
+import { send } from './tracking-requests'
 
 /**
  * Abuse a probe of the running server found: bursts of creates by signed-in users, huge job
@@ -10,33 +10,10 @@ import { MAIL_TIMEOUT_MS, mailFor, mailsFor, recordWhen } from './notifications-
  * mail one address over and over.
  */
 
-interface RawRequest {
-  method?: string
-  token?: string
-  localAddress: string
-  /** Sent in pieces without a length when true, as a client may stream a body. */
-  streamed?: boolean
+function postAs(token: string, from: string, path: string, body: unknown): Promise<number> {
+  const headers = { 'content-type': 'application/json', authorization: token }
+  return send(path, JSON.stringify(body), { from, headers }).then((answer) => answer.status)
 }
-
-function send(path: string, payload: string, { method = 'POST', token, localAddress, streamed = false }: RawRequest): Promise<number> {
-  const headers: Record<string, string | number> = { 'content-type': 'application/json' }
-  if (!streamed) headers['content-length'] = Buffer.byteLength(payload)
-  if (token) headers.authorization = token
-  return new Promise((resolve, reject) => {
-    const outgoing = request(new URL(path, inject('pbUrl')), { method, localAddress, headers }, (response) => {
-      response.resume()
-      response.on('end', () => resolve(response.statusCode ?? 0))
-    })
-    // The server may answer and close before taking the whole body.
-    outgoing.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)))
-    if (!streamed) return void outgoing.end(payload)
-    const piece = 64 * 1024
-    for (let start = 0; start < payload.length; start += piece) outgoing.write(payload.slice(start, start + piece))
-    outgoing.end()
-  })
-}
-
-const postAs = (token: string, localAddress: string, path: string, body: unknown) => send(path, JSON.stringify(body), { token, localAddress })
 
 const MB = 1024 * 1024
 
@@ -59,19 +36,21 @@ describe('signed-in users', () => {
 })
 
 describe('a record without files', () => {
+  const json = { 'content-type': 'application/json' }
   const hugeMessage = (email: string) => JSON.stringify(contactMessageInput({ email, message: 'x'.repeat(2 * MB) }))
   const messagesTo = async (email: string) =>
     (await (await superuser()).collection('contact_messages').getList(1, 1, { filter: `email = "${email}"` })).totalItems
 
   it('is refused over 1 MB before its body is read, and nothing is saved', async () => {
     const email = uniqueEmail('huge')
-    expect(await send('/api/collections/contact_messages/records', hugeMessage(email), { localAddress: '127.0.0.42' })).toBe(413)
+    expect((await send('/api/collections/contact_messages/records', hugeMessage(email), { from: '127.0.0.42', headers: json })).status).toBe(413)
     expect(await messagesTo(email)).toBe(0)
   })
 
   it('is refused over 1 MB when the body comes without a length, and nothing is saved', async () => {
     const email = uniqueEmail('streamed')
-    expect(await send('/api/collections/contact_messages/records', hugeMessage(email), { localAddress: '127.0.0.43', streamed: true })).toBe(413)
+    const answer = await send('/api/collections/contact_messages/records', hugeMessage(email), { from: '127.0.0.43', headers: json, chunked: true })
+    expect(answer.status).toBe(413)
     expect(await messagesTo(email)).toBe(0)
   })
 
@@ -79,8 +58,9 @@ describe('a record without files', () => {
     const admins = await superuser()
     const quote = await anonymous().collection('quotes').create<RecordModel>(quoteInput())
     const payload = JSON.stringify({ notes: 'n'.repeat(2 * MB) })
-    const status = await send(`/api/collections/quotes/records/${quote.id}`, payload, { method: 'PATCH', token: admins.authStore.token, localAddress: '127.0.0.44' })
-    expect(status).toBe(413)
+    const headers = { ...json, authorization: admins.authStore.token }
+    const answer = await send(`/api/collections/quotes/records/${quote.id}`, payload, { method: 'PATCH', from: '127.0.0.44', headers })
+    expect(answer.status).toBe(413)
     expect((await admins.collection('quotes').getOne<RecordModel>(quote.id)).notes).toBe(quote.notes)
   })
 })

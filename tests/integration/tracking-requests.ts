@@ -41,10 +41,12 @@ export function send(path: string, body: string | undefined, options: SendOption
   const headers: Record<string, string | number> = { 'content-type': 'text/plain;charset=UTF-8', ...options.headers }
   if (body !== undefined && !options.chunked) headers['content-length'] = Buffer.byteLength(body)
   return new Promise((resolve, reject) => {
+    let answered = false
     const outgoing = request(
       url,
       { method: options.method ?? 'POST', localAddress: options.from ?? '127.0.0.1', headers },
       (response) => {
+        answered = true
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
         response.on('end', () => {
@@ -58,7 +60,8 @@ export function send(path: string, body: string | undefined, options: SendOption
         })
       },
     )
-    outgoing.on('error', reject)
+    // A refusal may come, and the connection close, before the whole body is sent.
+    outgoing.on('error', (error) => (answered ? undefined : reject(error)))
     if (body !== undefined && options.chunked) {
       for (let i = 0; i < body.length; i += 8192) outgoing.write(body.slice(i, i + 8192))
     }
