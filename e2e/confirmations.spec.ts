@@ -1,3 +1,4 @@
+import { letTimePass } from './support/clock'
 import { expect, test } from './support/test'
 import { fillQuote, receipt, serverRecords, submitQuote, uniqueName } from './support/submissions'
 
@@ -9,6 +10,7 @@ for (const viewport of [
     test.use({ viewport })
 
     test('a sent quote leaves its receipt on screen, in place of the form, with the reference dispatch knows it by', async ({ page, request }) => {
+      await page.clock.install()
       await page.goto('/quote')
       const name = uniqueName('Receipt')
       await fillQuote(page, { name })
@@ -20,7 +22,7 @@ for (const viewport of [
       const [stored] = await serverRecords(request, 'quotes', `customer_name = "${name}"`)
       await expect(received).toContainText(`Reference ${String(stored!.id)}`)
       // Long after any toast would have gone.
-      await page.waitForTimeout(6_000)
+      await letTimePass(page, 6_000)
       await expect(received).toBeVisible()
     })
 

@@ -1,4 +1,5 @@
 import { CHECKED_VIEWPORTS, strictViolations } from './support/axe'
+import { letTimePass } from './support/clock'
 import { precachedUrls } from './support/pwa'
 import { fillQuote, submitQuote, uniqueName } from './support/submissions'
 import { expect, test, type Locator, type Page } from './support/test'
@@ -9,7 +10,7 @@ const QUIET_MS = 6_000
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' })
 
-/** Five page views: a load, two clicks in the menu, back and forward. */
+/** Five page views: a load, two clicks in the menu, back and forward (the page's clock installed). */
 async function browseFivePages(page: Page) {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -21,7 +22,7 @@ async function browseFivePages(page: Page) {
   await expect(page).toHaveURL('/about')
   await page.goForward()
   await expect(page).toHaveURL('/contact')
-  await page.waitForTimeout(QUIET_MS)
+  await letTimePass(page, QUIET_MS)
 }
 
 async function storedKeys(page: Page) {
@@ -34,6 +35,7 @@ test('the service worker does not precache the tracker', () => {
 
 test('with no choice made, nothing is sent and no tracker code is downloaded across five page views', async ({ page, context }) => {
   const watched = watchTracking(context)
+  await page.clock.install()
   await browseFivePages(page)
   await expect(banner(page)).toBeVisible()
   expect(watched.trackRequests).toEqual([])
@@ -45,13 +47,14 @@ test('with no choice made, nothing is sent and no tracker code is downloaded acr
 
 test('after Decline, nothing is sent and no tracker code is downloaded, and the banner does not return', async ({ page, context }) => {
   const watched = watchTracking(context)
+  await page.clock.install()
   await page.goto('/')
   await banner(page).getByRole('button', { name: 'Decline' }).click()
   await expect(banner(page)).toBeHidden()
   await browseFivePages(page)
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.waitForTimeout(1_000)
+  await letTimePass(page, 1_000)
   await expect(banner(page)).toHaveCount(0)
   expect(await page.evaluate(() => window.localStorage.getItem('cookie-consent'))).toBe('declined')
   expect(await page.evaluate(() => window.localStorage.getItem('consent-id'))).toBeNull()

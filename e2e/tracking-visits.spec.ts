@@ -1,3 +1,4 @@
+import { letTimePass } from './support/clock'
 import { expect, test, type Page } from './support/test'
 import { adminToken, banner, consentIdOf, listenToPresence, rowsOf, TRACKER_CHUNK } from './support/tracking'
 
@@ -69,6 +70,7 @@ test('after Accept, page views reach the server, the visitor is live within 2 s 
 
 test('Forget me on the privacy page erases what was recorded and asks again', async ({ page, request }) => {
   const token = await adminToken(request)
+  await page.clock.install()
   await page.goto('/')
   await banner(page).getByRole('button', { name: 'Accept & Continue' }).click()
   const consentId = await consentIdOf(page)
@@ -97,12 +99,13 @@ test('Forget me on the privacy page erases what was recorded and asks again', as
   expect(await page.evaluate(() => window.localStorage.getItem('consent-id'))).toBeNull()
 
   // Nothing comes back afterwards: the tracker stopped without sending what it held.
-  await page.waitForTimeout(6_000)
+  await letTimePass(page, 6_000)
   expect(await count()).toEqual({ analytics_events: 0, unique_visitors: 0, consent_records: 0, presence: 0 })
 })
 
 test('the privacy page can change the choice: Accept there starts tracking, Decline stops it', async ({ page, request }) => {
   const token = await adminToken(request)
+  await page.clock.install()
   await page.goto('/privacy-policy')
   await banner(page).getByRole('button', { name: 'Decline' }).click()
   const settings = page.getByRole('radiogroup', { name: 'Analytics in this browser' })
@@ -120,6 +123,6 @@ test('the privacy page can change the choice: Accept there starts tracking, Decl
   await expect.poll(async () => (await rowsOf(request, token, 'presence', consentId)).length).toBe(0)
   const recorded = (await rowsOf(request, token, 'analytics_events', consentId)).length
   await openNav(page, 'About', '/about')
-  await page.waitForTimeout(6_000)
+  await letTimePass(page, 6_000)
   expect(await rowsOf(request, token, 'analytics_events', consentId)).toHaveLength(recorded)
 })

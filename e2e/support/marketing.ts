@@ -4,13 +4,14 @@ import { expect, type Page } from '@playwright/test'
 export async function scrollThroughPage(page: Page): Promise<void> {
   let previousHeight = 0
   for (let y = 0; ; y += 500) {
-    const height = await page.evaluate((top) => {
+    // Two frames after each step: sections near the viewport are seen and start loading.
+    const height = await page.evaluate(async (top) => {
       window.scrollTo({ top, behavior: 'instant' })
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
       return document.documentElement.scrollHeight
     }, y)
     if (y > height && height === previousHeight) break
     previousHeight = height
-    await page.waitForTimeout(50)
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
 }
