@@ -10,6 +10,8 @@ const BARE = 'bench_bare'
 const BARE_LIST = 'bench_bare_list'
 const QUOTE_SHAPED = 'bench_quote_shaped'
 const FLEET_SHAPED = 'bench_fleet_shaped'
+/** Names the rows of a collection with a measured one's fields and indexes but no rules or hooks. */
+const SAME_SHAPE = 'no rules or hooks'
 
 /**
  * Every request comes from an address of its own (10.a.b.c through X-Forwarded-For, which the
@@ -189,7 +191,7 @@ export async function measureLoad() {
     }
     // Creates last: the mail cron then sends the quotes' mail while nothing else is measured.
     await add(`baseline: list of ${fleetRows} (${BARE_LIST})`, get(bareList(fleetRows)))
-    await add(`list with the fleet's fields and indexes, no rules or hooks (${FLEET_SHAPED})`, get(fleetPath.replace('/fleet/', `/${FLEET_SHAPED}/`)))
+    await add(`list with the fleet's fields and indexes, ${SAME_SHAPE} (${FLEET_SHAPED})`, get(fleetPath.replace('/fleet/', `/${FLEET_SHAPED}/`)))
     await add(`fleet list (${fleetRows} available)`, get(fleetPath))
     await add(`baseline: list of ${galleryRows} (${BARE_LIST})`, get(bareList(galleryRows)))
     await add(`gallery list (${galleryRows})`, get(galleryPath))
@@ -208,7 +210,7 @@ export async function measureLoad() {
     const stored = await countRecords(url, token, 'analytics_events')
     await add(`tracking batch (2 events), ${stored.toLocaleString('en-US')} events already stored`, tracking)
     await add(`baseline: create (${BARE})`, post(`/api/collections/${BARE}/records`, bareBody))
-    await add(`create with the quotes' fields and indexes, no rules or hooks (${QUOTE_SHAPED})`, post(`/api/collections/${QUOTE_SHAPED}/records`, quoteBody))
+    await add(`create with the quotes' fields and indexes, ${SAME_SHAPE} (${QUOTE_SHAPED})`, post(`/api/collections/${QUOTE_SHAPED}/records`, quoteBody))
     await add('quote create (rules + hooks)', post('/api/collections/quotes/records', quoteBody))
     return withRatios(rows)
   } finally {
@@ -216,19 +218,30 @@ export async function measureLoad() {
   }
 }
 
-/** Each measured row against the baseline row before it: how many times slower (req/s) and its p99. */
+/**
+ * Each measured row against the baseline row before it: how many times slower (req/s) and its
+ * p99. A row after a same-shaped collection's row is also set against that one: the ratio is what
+ * our rules and hooks cost, the records' size left out.
+ */
 function withRatios(rows) {
   let baseline
+  let sameShape
+  const times = (slower, faster) => `${(slower / Math.max(faster, 1)).toFixed(2)}x`
   return rows.map((row) => {
     if (row.name.startsWith('baseline')) {
       baseline = row
-      return { ...row, 'vs baseline req/s': '-', 'vs baseline p99': '-' }
+      sameShape = undefined
+      return { ...row, 'vs baseline req/s': '-', 'vs baseline p99': '-', 'rules and hooks (vs same shape) req/s': '-' }
     }
     const isCompared = baseline && !row.name.startsWith('prerendered') && !row.name.startsWith('tracking')
+    const isSameShape = row.name.includes(SAME_SHAPE)
+    const ours = isCompared && !isSameShape && sameShape ? `${times(sameShape.reqPerSec, row.reqPerSec)} slower` : '-'
+    if (isSameShape) sameShape = row
     return {
       ...row,
-      'vs baseline req/s': isCompared ? `${(baseline.reqPerSec / row.reqPerSec).toFixed(2)}x slower` : '-',
-      'vs baseline p99': isCompared ? `${(row.p99 / Math.max(baseline.p99, 1)).toFixed(2)}x` : '-',
+      'vs baseline req/s': isCompared ? `${times(baseline.reqPerSec, row.reqPerSec)} slower` : '-',
+      'vs baseline p99': isCompared ? times(row.p99, baseline.p99) : '-',
+      'rules and hooks (vs same shape) req/s': ours,
     }
   })
 }
