@@ -37,7 +37,7 @@ func recordBodyLimit() *hook.Handler[*core.RequestEvent] {
 			if e.Request.ContentLength > maxRecordBodyWithoutFiles {
 				return apis.ErrRequestEntityTooLarge
 			}
-			e.Request.Body = &cappedBody{ReadCloser: e.Request.Body, left: maxRecordBodyWithoutFiles}
+			e.Request.Body = &cappedBody{ReadCloser: e.Request.Body, limit: maxRecordBodyWithoutFiles, left: maxRecordBodyWithoutFiles}
 			return e.Next()
 		},
 	}
@@ -55,7 +55,8 @@ func takesFiles(collection *core.Collection) bool {
 // cappedBody fails a read that goes past the cap with the 413 PocketBase answers for its own.
 type cappedBody struct {
 	io.ReadCloser
-	left int64
+	limit int64
+	left  int64
 }
 
 func (b *cappedBody) Read(p []byte) (int, error) {
@@ -67,9 +68,12 @@ func (b *cappedBody) Read(p []byte) (int, error) {
 	return n, err
 }
 
-// Reread keeps the body readable again by later handlers, as PocketBase's own wrapper does.
+// Reread keeps the body readable again by later handlers, as PocketBase's own wrapper does;
+// reading it again counts from the start, so a body under the cap is never refused for being
+// read twice.
 func (b *cappedBody) Reread() {
 	if rereader, ok := b.ReadCloser.(router.Rereader); ok {
 		rereader.Reread()
+		b.left = b.limit
 	}
 }
