@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import PocketBase, { ClientResponseError } from 'pocketbase'
 import { inject } from 'vitest'
 import type { CollectionName } from '../../src/lib/collections'
@@ -24,6 +26,12 @@ function prepare(client: PocketBase): PocketBase {
   client.beforeSend = (url, options) => ({ url, options: { ...options, fetch: fetchRespectingRateLimits } })
   return client
 }
+
+/** The test server's address of `pathname`. */
+export const serverUrl = (pathname: string) => new URL(pathname, inject('pbUrl')).toString()
+
+/** The name of one of the built app's hashed scripts (pb_public/assets). */
+export const someBuiltScript = () => readdirSync(path.resolve('pb_public/assets')).find((name) => name.endsWith('.js'))!
 
 /** A client without any sign-in. */
 export function anonymous(): PocketBase {

@@ -1,17 +1,13 @@
-import { readdirSync } from 'node:fs'
-import path from 'node:path'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { GalleryImageRecord, JobApplicationRecord } from '../../src/lib/record-types'
 import { send } from './tracking-requests'
-import { admin, anonymous, galleryImageForm, jobApplicationForm, superuser } from './helpers'
+import { admin, anonymous, galleryImageForm, jobApplicationForm, serverUrl, someBuiltScript, superuser } from './helpers'
 
 /**
  * Every kind of response carries the security headers: pages, the app's files, the offline
  * page, API answers, errors, and uploaded files, which are sandboxed so that an uploaded
  * HTML or SVG never runs script on the site's origin.
  */
-
-const url = (pathname: string) => new URL(pathname, inject('pbUrl')).toString()
 
 function expectCommonHeaders(headers: Headers) {
   expect(headers.get('x-content-type-options')).toBe('nosniff')
@@ -37,18 +33,16 @@ function expectSandboxedFile(headers: Headers) {
   expect(csp).not.toContain('script-src')
 }
 
-const someAsset = () => readdirSync(path.resolve('pb_public/assets')).find((name) => name.endsWith('.js'))!
-
 describe('security headers', () => {
   const pages = ['/', '/quote', '/offline.html', '/index.html', '/manifest.webmanifest', '/sw.js']
   it.each(pages)('on %s', async (pathname) => {
-    const response = await fetch(url(pathname))
+    const response = await fetch(serverUrl(pathname))
     expect(response.status).toBe(200)
     expectAppPolicy(response.headers)
   })
 
   it('on the app’s hashed files', async () => {
-    const response = await fetch(url(`/assets/${someAsset()}`))
+    const response = await fetch(serverUrl(`/assets/${someBuiltScript()}`))
     expect(response.status).toBe(200)
     expectAppPolicy(response.headers)
   })
@@ -61,7 +55,7 @@ describe('security headers', () => {
     ['DELETE', '/api/no-such-route', 404],
   ]
   it.each(apiCalls)('on %s %s (%i)', async (method, pathname, status) => {
-    const response = await fetch(url(pathname), { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined })
+    const response = await fetch(serverUrl(pathname), { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined })
     expect(response.status).toBe(status)
     expectAppPolicy(response.headers)
   })
@@ -76,13 +70,13 @@ describe('security headers', () => {
   })
 
   it('on the dashboard, which may only be framed by the site', async () => {
-    const response = await fetch(url('/_/'))
+    const response = await fetch(serverUrl('/_/'))
     expectCommonHeaders(response.headers)
     expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self'")
   })
 
   it('never sends Strict-Transport-Security over plain http', async () => {
-    expect((await fetch(url('/'))).headers.get('strict-transport-security')).toBeNull()
+    expect((await fetch(serverUrl('/'))).headers.get('strict-transport-security')).toBeNull()
   })
 })
 
@@ -99,7 +93,7 @@ describe('uploaded files', () => {
   })
 
   it('as a missing file still carry the file policy', async () => {
-    const response = await fetch(url(`/api/files/gallery_images/${image.id}/missing.png`))
+    const response = await fetch(serverUrl(`/api/files/gallery_images/${image.id}/missing.png`))
     expect(response.status).toBe(404)
     expectSandboxedFile(response.headers)
   })
