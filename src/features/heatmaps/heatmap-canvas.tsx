@@ -3,7 +3,7 @@ import simpleheat from 'simpleheat'
 import { useEffect, useRef } from 'react'
 import { CLASS_WIDTHS, type HeatMode, type HeatPoint, type ViewportClass } from './heatmap-summary'
 import classes from './heatmaps.module.css'
-import { useStillPage } from './still-page'
+import { PageBackdrop } from './page-backdrop'
 
 /** Spec §9: a 600 px high canvas. */
 export const CANVAS_HEIGHT = 600
@@ -22,12 +22,12 @@ interface HeatmapCanvasProps {
 
 /**
  * A still copy of the page, framed at the width of its class of screens (no scripts run in it),
- * scaled into the 600 px area, with the heat drawn over it by simpleheat. Each blob's radius is
- * 20 px plus up to 30 px by its share of the busiest (spec §9).
+ * scaled into the 600 px area, with the heat drawn over it by simpleheat (over a note when there
+ * is no copy to frame). Each blob's radius is 20 px plus up to 30 px by its share of the busiest
+ * (spec §9).
  */
 export function HeatmapCanvas({ page, mode, viewportClass, points }: HeatmapCanvasProps) {
   const { ref, width } = useElementSize()
-  const stillHtml = useStillPage(page)
   const canvas = useRef<HTMLCanvasElement>(null)
   const frameWidth = CLASS_WIDTHS[viewportClass]
   const scale = width > 0 ? Math.min(1, width / frameWidth) : 1
@@ -58,16 +58,7 @@ export function HeatmapCanvas({ page, mode, viewportClass, points }: HeatmapCanv
 
   return (
     <div ref={ref} className={classes.stage} style={{ height: CANVAS_HEIGHT }}>
-      <iframe
-        title={`The page ${page} as a ${viewportClass} shows it`}
-        srcDoc={stillHtml ?? ''}
-        // No scripts (the copy has none either); same origin, so it loads the site's fonts and pictures.
-        sandbox="allow-same-origin"
-        loading="lazy"
-        className={classes.frame}
-        style={{ width: frameWidth, height: CANVAS_HEIGHT / scale, transform: `scale(${scale})` }}
-        tabIndex={-1}
-      />
+      <PageBackdrop page={page} mode={mode} viewportClass={viewportClass} frameStyle={{ width: frameWidth, height: CANVAS_HEIGHT / scale, transform: `scale(${scale})` }} />
       <canvas ref={canvas} className={classes.heat} data-testid="heatmap-canvas" data-points={points.length} aria-label={`${points.length} heat points`} role="img" />
     </div>
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pagesOf, periodStart, pointsOf, statsOf, type HeatmapRow } from './heatmap-summary'
+import { hasData, pagesOf, periodStart, pointsOf, rowsOf, statsOf, type HeatmapRow } from './heatmap-summary'
 
 const row = (fields: Partial<HeatmapRow>): HeatmapRow =>
   ({ id: Math.random().toString(36).slice(2), page_url: '/', page_path: '/', viewport_size: 'desktop', element_selector: 'h1', click_count: 0, hover_count: 0, scroll_depth: 0, coordinates: null, date_collected: '2025-01-15', ...fields }) as HeatmapRow
@@ -27,7 +27,27 @@ describe('heatmap summary', () => {
     expect(pointsOf(rows, 'hovers', 390)).toEqual([{ x: 39, y: 20, value: 4 }])
   })
 
-  it('lists the busiest pages first', () => {
-    expect(pagesOf([row({ page_path: '/a' }), row({ page_path: '/b', click_count: 5 })])).toEqual(['/b', '/a'])
+  it('lists the busiest pages on the chosen screens first, so the busiest is preselected', () => {
+    const rows = [
+      row({ page_path: '/loads/assigned', viewport_size: 'phone', click_count: 40 }),
+      row({ page_path: '/about', click_count: 5 }),
+      row({ page_path: '/', click_count: 2 }),
+    ]
+    expect(pagesOf(rows, 'desktop')).toEqual(['/about', '/', '/loads/assigned'])
+    expect(pagesOf(rows, 'phone')[0]).toBe('/loads/assigned')
+  })
+
+  it('puts the home page first where nothing has data on the chosen screens', () => {
+    const rows = [row({ page_path: '/about', click_count: 9 }), row({ page_path: '/', click_count: 1 }), row({ page_path: '/fleet', click_count: 3 })]
+    expect(pagesOf(rows, 'tablet')).toEqual(['/', '/about', '/fleet'])
+    expect(pagesOf(rows.slice(2), 'tablet')).toEqual(['/fleet'])
+    expect(pagesOf([], 'desktop')).toEqual([])
+  })
+
+  it('has nothing to draw for a page without data on the chosen screens', () => {
+    const rows = [row({ page_path: '/about', viewport_size: 'phone', click_count: 3 })]
+    expect(hasData(statsOf(rowsOf(rows, '/about', 'desktop')))).toBe(false)
+    expect(hasData(statsOf(rowsOf(rows, '/about', 'phone')))).toBe(true)
+    expect(hasData(statsOf([row({ element_selector: 'document', scroll_depth: 30 })]))).toBe(true)
   })
 })

@@ -17,11 +17,41 @@ export function periodStart(period: Period, now = new Date()): string {
   return start.toISOString().slice(0, 10)
 }
 
-/** The page paths with data, busiest first. */
-export function pagesOf(rows: readonly HeatmapRow[]): string[] {
+const HOME_PAGE = '/'
+
+function pathOf(row: HeatmapRow): string {
+  return row.page_path || row.page_url
+}
+
+/** Clicks and hovers, plus one for the row itself (a day's scroll depth counts as data too). */
+function activityOf(row: HeatmapRow): number {
+  return row.click_count + row.hover_count + 1
+}
+
+function activityByPage(rows: readonly HeatmapRow[]): Map<string, number> {
   const activity = new Map<string, number>()
-  for (const row of rows) activity.set(row.page_path || row.page_url, (activity.get(row.page_path || row.page_url) ?? 0) + row.click_count + row.hover_count + 1)
-  return [...activity.entries()].sort((a, b) => b[1] - a[1]).map(([page]) => page)
+  for (const row of rows) activity.set(pathOf(row), (activity.get(pathOf(row)) ?? 0) + activityOf(row))
+  return activity
+}
+
+/**
+ * The page paths with data, in the selector's order (whose first is preselected): busiest on
+ * `device` first, so the page opened has heat to show on the screens chosen. The home page
+ * leads the pages that tie (as those with no data on `device` do), then the busiest overall.
+ */
+export function pagesOf(rows: readonly HeatmapRow[], device: ViewportClass): string[] {
+  const overall = activityByPage(rows)
+  const onDevice = activityByPage(rows.filter((row) => row.viewport_size === device))
+  const deviceActivity = (page: string) => onDevice.get(page) ?? 0
+  const isHome = (page: string) => Number(page === HOME_PAGE)
+  return [...overall.keys()].sort(
+    (a, b) => deviceActivity(b) - deviceActivity(a) || isHome(b) - isHome(a) || (overall.get(b) ?? 0) - (overall.get(a) ?? 0),
+  )
+}
+
+/** The rows of one page on one class of screens. */
+export function rowsOf(rows: readonly HeatmapRow[], page: string | null, device: ViewportClass): HeatmapRow[] {
+  return rows.filter((row) => pathOf(row) === page && row.viewport_size === device)
 }
 
 export interface HeatStats {
@@ -29,6 +59,10 @@ export interface HeatStats {
   totalHovers: number
   /** Average of the deepest scroll of each day, in percent; 0 without scroll data. */
   avgScrollDepth: number
+}
+
+export function hasData(stats: HeatStats): boolean {
+  return stats.totalClicks > 0 || stats.totalHovers > 0 || stats.avgScrollDepth > 0
 }
 
 export function statsOf(rows: readonly HeatmapRow[]): HeatStats {

@@ -5,7 +5,8 @@ import { Alert, Card, Group, Loader, NativeSelect, SegmentedControl, SimpleGrid,
 import { useMemo, useState } from 'react'
 import type { TypedPocketBase } from '../../lib/record-types'
 import { HeatmapCanvas } from './heatmap-canvas'
-import { pagesOf, pointsOf, statsOf, CLASS_WIDTHS, type HeatMode, type Period, type ViewportClass } from './heatmap-summary'
+import { hasData, pagesOf, pointsOf, rowsOf, statsOf, CLASS_WIDTHS, type HeatMode, type Period, type ViewportClass } from './heatmap-summary'
+import classes from './heatmaps.module.css'
 import { useHeatmapRows } from './use-heatmap-rows'
 
 const PERIODS = [
@@ -23,7 +24,7 @@ const DEVICES = [
   { value: 'tablet', label: 'Tablet' },
   { value: 'phone', label: 'Phone' },
 ]
-const controlStyles = { label: { minHeight: 36, display: 'flex', alignItems: 'center' } }
+const controlClassNames = { label: classes.segmentLabel }
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -38,6 +39,17 @@ function Stat({ label, value }: { label: string; value: string }) {
   )
 }
 
+function NoHeatmapData() {
+  return (
+    <Card withBorder padding="xl" ta="center">
+      <Title order={3} fz="lg">
+        No heatmap data available
+      </Title>
+      <Text c="gray.7">Data will appear here as users interact with your pages</Text>
+    </Card>
+  )
+}
+
 /** The Heatmaps page (spec §2): period, page, mode and device, three totals, and the heat over the page. */
 export function Heatmaps({ pb }: { pb: TypedPocketBase }) {
   const [period, setPeriod] = useState<Period>('7d')
@@ -46,16 +58,16 @@ export function Heatmaps({ pb }: { pb: TypedPocketBase }) {
   const [chosenPage, setChosenPage] = useState<string | null>(null)
   const load = useHeatmapRows(pb, period)
   const rows = useMemo(() => (load.status === 'ready' ? load.rows : []), [load])
-  const pages = useMemo(() => pagesOf(rows), [rows])
+  const pages = useMemo(() => pagesOf(rows, device), [rows, device])
   const page = chosenPage !== null && pages.includes(chosenPage) ? chosenPage : (pages[0] ?? null)
-  const pageRows = useMemo(() => rows.filter((row) => (row.page_path || row.page_url) === page && row.viewport_size === device), [rows, page, device])
+  const pageRows = useMemo(() => rowsOf(rows, page, device), [rows, page, device])
   const stats = statsOf(pageRows)
   const points = useMemo(() => pointsOf(pageRows, mode, CLASS_WIDTHS[device]), [pageRows, mode, device])
 
   return (
     <Stack gap="md">
       <Group gap="md" align="flex-end" wrap="wrap">
-        <SegmentedControl aria-label="Period" value={period} onChange={(value) => setPeriod(value as Period)} data={PERIODS} styles={controlStyles} />
+        <SegmentedControl aria-label="Period" value={period} onChange={(value) => setPeriod(value as Period)} data={PERIODS} classNames={controlClassNames} />
         <NativeSelect
           label="Page"
           data={pages.length === 0 ? ['No pages yet'] : pages}
@@ -65,8 +77,8 @@ export function Heatmaps({ pb }: { pb: TypedPocketBase }) {
           w={240}
           styles={{ input: { minHeight: 44 } }}
         />
-        <SegmentedControl aria-label="Mode" value={mode} onChange={(value) => setMode(value as HeatMode)} data={MODES} styles={controlStyles} />
-        <SegmentedControl aria-label="Device" value={device} onChange={(value) => setDevice(value as ViewportClass)} data={DEVICES} styles={controlStyles} />
+        <SegmentedControl aria-label="Mode" value={mode} onChange={(value) => setMode(value as HeatMode)} data={MODES} classNames={controlClassNames} />
+        <SegmentedControl aria-label="Device" value={device} onChange={(value) => setDevice(value as ViewportClass)} data={DEVICES} classNames={controlClassNames} />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Stat label="Total Clicks" value={String(stats.totalClicks)} />
@@ -75,15 +87,7 @@ export function Heatmaps({ pb }: { pb: TypedPocketBase }) {
       </SimpleGrid>
       {load.status === 'loading' && <Loader aria-label="Loading heatmap data" />}
       {load.status === 'error' && <Alert color="red" title="Failed to load heatmap data" />}
-      {load.status === 'ready' && page === null && (
-        <Card withBorder padding="xl" ta="center">
-          <Title order={3} fz="lg">
-            No heatmap data available
-          </Title>
-          <Text c="gray.7">Data will appear here as users interact with your pages</Text>
-        </Card>
-      )}
-      {page !== null && <HeatmapCanvas page={page} mode={mode} viewportClass={device} points={points} />}
+      {load.status === 'ready' && (page !== null && hasData(stats) ? <HeatmapCanvas page={page} mode={mode} viewportClass={device} points={points} /> : <NoHeatmapData />)}
     </Stack>
   )
 }
