@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 
-// Loads (issue 17): dispatch's writes, road updates from drivers and pilots, documents, and
-// the customer's shipment copy. See pb_hooks/lib/loads/.
+// Loads (issue 17): dispatch's writes, road updates from drivers and pilots, documents, the
+// customer's shipment copy and the pilot's escort jobs. See pb_hooks/lib/loads/.
 
 onRecordCreateRequest((e) => {
   return require(`${__hooks}/lib/loads/load-writes.js`).createLoad(e)
@@ -46,6 +46,7 @@ onRecordAfterCreateSuccess((e) => {
 
 onRecordAfterUpdateSuccess((e) => {
   require(`${__hooks}/lib/loads/shipments.js`).syncShipment(e.app, e.record.id)
+  require(`${__hooks}/lib/loads/escort-jobs.js`).touchOffers(e.app, e.record.id)
   e.next()
 }, 'loads')
 
@@ -60,3 +61,12 @@ onRecordAfterUpdateSuccess((e) => {
   e.app.save(e.app.findRecordById('loads', e.record.getString('load')))
   e.next()
 }, 'load_stops')
+
+routerAdd(
+  'GET',
+  '/api/escort-jobs',
+  (e) => {
+    return require(`${__hooks}/lib/loads/escort-jobs.js`).listEscortJobs(e)
+  },
+  $apis.requireAuth('users'),
+)

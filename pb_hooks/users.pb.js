@@ -16,7 +16,7 @@ onRecordUpdateRequest((e) => {
 
 onRecordDeleteRequest((e) => {
   require(`${__hooks}/lib/user-roles.js`).enforceDeleteAccount(e)
-  e.next()
+  require(`${__hooks}/lib/loads/assigned-accounts.js`).deleteUnlessAssigned(e)
 }, 'users')
 
 // There is always an admin: the last one can neither lose the role nor be deleted.

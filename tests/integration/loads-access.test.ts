@@ -5,7 +5,8 @@ import { loadInput, loadPeople, makeLoad, proofOfDelivery, roadUpdate, type Load
 
 /**
  * Who reads and writes loads (DESIGN.md "Who may do what"): the assigned driver their own
- * loads, stops and documents; a pilot only loads offered to them; a customer only the
+ * loads, stops and documents; a pilot only loads they accepted to escort (an offer's facts
+ * come through /api/escort-jobs, see loads-escort-privacy.test.ts); a customer only the
  * shipment status of their own quotes; only admins create, assign or cancel.
  */
 
@@ -36,7 +37,8 @@ async function clientOf(reader: Reader): Promise<PocketBase> {
 
 const loadReaders: Record<Reader, boolean> = {
   driver: true,
-  pilot: true,
+  // Offered the escort, not yet answered.
+  pilot: false,
   admin: true,
   customer: false,
   otherDriver: false,

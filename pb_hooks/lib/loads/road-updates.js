@@ -74,7 +74,9 @@ function driverKindErrors(app, update, load) {
 
 function pilotKindErrors(update, assignment) {
   const kind = update.getString('kind')
-  if (kind === 'note' || assignment.getString('status') === 'offered') return {}
+  const answer = assignment.getString('status')
+  if (answer === 'declined') return kindError('You declined this escort offer.')
+  if (kind === 'note' || answer === 'offered') return {}
   return kindError('This escort offer was already answered.')
 }
 

@@ -21,11 +21,17 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
   const formRef = useRef<HTMLFormElement>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
+  // A result speaks of the address it was asked for: a new attempt or address replaces it.
+  const clearResult = () => {
+    setFailure(null)
+    setSentTo(null)
+  }
   const form = useAppForm({
     defaultValues: { email: initialEmail },
     validators: { onChange: forgotPasswordSchema },
+    listeners: { onChange: clearResult },
     onSubmit: async ({ value }) => {
-      setFailure(null)
+      clearResult()
       try {
         await requestPasswordReset(await loadPocketBase(), value.email)
         setSentTo(value.email.trim())

@@ -18,8 +18,13 @@ function Fact({ label, value }: { label: string; value: string }) {
   )
 }
 
+type LoadFactsOf = Pick<
+  LoadRecord,
+  'pickup_date' | 'equipment' | 'length' | 'width' | 'height' | 'weight_lb' | 'load_class' | 'route_states' | 'special_instructions'
+>
+
 /** What is needed at a pickup: size, weight, class, equipment, route states, instructions. */
-export function LoadFacts({ load }: { load: LoadRecord }) {
+export function LoadFacts({ load }: { load: LoadFactsOf }) {
   return (
     <Card withBorder padding="md">
       <Stack gap="sm">

@@ -26,6 +26,15 @@ export function ProofOfDelivery({ loadId, send }: ProofOfDeliveryProps) {
     if (!photo || !signature) return
     await send.run('proof', 'Proof of Delivery', () => sendProofOfDelivery({ load: loadId, photo, signature }))
   }
+  // What was missing stops being an error once it is there.
+  const takePhoto = (taken: File | null) => {
+    setPhoto(taken)
+    if (taken) setErrors((current) => ({ ...current, photo: undefined }))
+  }
+  const sign = (drawn: Blob | null) => {
+    setSignature(drawn)
+    if (drawn) setErrors((current) => ({ ...current, signature: undefined }))
+  }
 
   return (
     <Card withBorder padding="md">
@@ -34,7 +43,7 @@ export function ProofOfDelivery({ loadId, send }: ProofOfDeliveryProps) {
           Proof of delivery
         </Title>
         <Group>
-          <FileButton onChange={setPhoto} accept="image/*" capture="environment">
+          <FileButton onChange={takePhoto} accept="image/*" capture="environment">
             {(props) => (
               <Button {...props} mih={48} variant="light" leftSection={<IconCamera size={18} aria-hidden="true" />}>
                 {photo ? 'Retake photo' : 'Photo of signed paperwork'}
@@ -48,7 +57,7 @@ export function ProofOfDelivery({ loadId, send }: ProofOfDeliveryProps) {
             {errors.photo}
           </Text>
         )}
-        <SignatureField label="Receiver's signature" onChange={setSignature} error={errors.signature} />
+        <SignatureField label="Receiver's signature" onChange={sign} error={errors.signature} />
         <Button mih={48} loading={send.busy === 'proof'} onClick={() => void save()}>
           Save proof of delivery
         </Button>

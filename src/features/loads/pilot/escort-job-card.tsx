@@ -1,17 +1,16 @@
-import '@mantine/core/styles/Input.layer.css'
 import '@mantine/core/styles/Card.layer.css'
 import '@mantine/core/styles/Badge.layer.css'
-import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core'
-import { useState } from 'react'
+import { Alert, Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { StatusBadge } from '../../../components/status-badge'
 import type { OutboxEntry } from '../../../lib/outbox/outbox-entry'
 import type { TypedPocketBase } from '../../../lib/record-types'
-import { LoadDocuments } from '../driver/load-facts'
-import { formatLoadSize, formatPickupDate, formatRoute } from '../load-format'
+import { formatLoadSize, formatMoment, formatPickupDate, formatRoute } from '../load-format'
 import { escortStatuses, loadStatuses } from '../load-statuses'
+import { AcceptOrDecline } from '../road/accept-or-decline'
 import { sendRoadUpdate } from '../road/road-actions'
 import type { useRoadSend } from '../road/use-road-send'
-import type { EscortJob } from './escort-jobs'
+import { AcceptedEscort } from './accepted-escort'
+import type { EscortJob, EscortLoad } from './escort-jobs'
 
 interface EscortJobCardProps {
   pb: TypedPocketBase
@@ -21,55 +20,58 @@ interface EscortJobCardProps {
   send: ReturnType<typeof useRoadSend>
 }
 
-function Answer({ job, send }: Pick<EscortJobCardProps, 'job' | 'send'>) {
-  const [isDeclining, setIsDeclining] = useState(false)
-  const [reason, setReason] = useState('')
+function Answer({ job, route, send }: { job: EscortJob; route: string; send: EscortJobCardProps['send'] }) {
+  const [accepting, declining] = [`accept-${job.id}`, `decline-${job.id}`]
   const load = job.load
-  const route = formatRoute(job.stops)
-  const decline = () =>
-    send.run(`decline-${job.id}`, 'Escort Declined', () =>
-      sendRoadUpdate({ load, kind: 'escort_declined', note: reason.trim(), title: `Declined escort: ${route}` }),
-    )
+  const accept = () =>
+    void send.run(accepting, 'Escort Accepted', () => sendRoadUpdate({ load, kind: 'escort_accepted', title: `Accepted escort: ${route}` }))
+  const decline = (reason: string) =>
+    void send.run(declining, 'Escort Declined', () => sendRoadUpdate({ load, kind: 'escort_declined', note: reason, title: `Declined escort: ${route}` }))
   return (
-    <Stack gap="xs">
-      {isDeclining && (
-        <Textarea label="Reason (optional)" value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={500} autosize />
-      )}
-      <Group grow>
-        {!isDeclining && (
-          <Button
-            mih={48}
-            loading={send.busy === `accept-${job.id}`}
-            aria-label={`Accept the escort of ${route}`}
-            onClick={() => void send.run(`accept-${job.id}`, 'Escort Accepted', () => sendRoadUpdate({ load, kind: 'escort_accepted', title: `Accepted escort: ${route}` }))}
-          >
-            Accept
-          </Button>
-        )}
-        <Button
-          mih={48}
-          variant="outline"
-          color="red.8"
-          loading={send.busy === `decline-${job.id}`}
-          onClick={() => (isDeclining ? void decline() : setIsDeclining(true))}
-        >
-          {isDeclining ? 'Send decline' : 'Decline'}
-        </Button>
-      </Group>
-    </Stack>
+    <AcceptOrDecline
+      acceptName={`Accept the escort of ${route}`}
+      busy={send.busy === accepting ? 'accept' : send.busy === declining ? 'decline' : null}
+      onAccept={accept}
+      onDecline={decline}
+    />
   )
 }
 
-/** One escort job: the load's route, pickup day, size, states and permits, and the answer. */
+/** What an offer says to decide on: equipment, size, states and instructions. */
+function OfferSummary({ details }: { details: EscortLoad }) {
+  return (
+    <>
+      <Text size="sm">
+        {details.equipment} · {formatLoadSize(details)}
+      </Text>
+      <Text size="sm">States: {details.route_states.join(', ') || '—'}</Text>
+      {details.special_instructions && <Text size="sm">{details.special_instructions}</Text>}
+    </>
+  )
+}
+
+function DeclinedNote({ job }: { job: EscortJob }) {
+  const when = formatMoment(job.responded_at)
+  return (
+    <Text size="sm">
+      You declined this offer{when && ` on ${when}`}
+      {job.decline_reason && `: ${job.decline_reason}`}.
+    </Text>
+  )
+}
+
+/** One escort job: the pickup day and route, what the load is, and the answer; once accepted, all the escort works from. */
 export function EscortJobCard({ pb, job, waitingAnswer, send }: EscortJobCardProps) {
-  const load = job.load_record
+  const details = job.details
+  const route = details ? formatRoute(details.stops) : ''
   const answerKind = waitingAnswer?.fields.kind
   const shownStatus = answerKind === 'escort_accepted' ? 'accepted' : answerKind === 'escort_declined' ? 'declined' : job.status
+  const isDeclined = job.status === 'declined'
   return (
-    <Card withBorder padding="md" component="li" aria-label={`Escort of ${formatRoute(job.stops)}`}>
+    <Card withBorder padding="md" component="li" aria-label={details ? `Escort of ${route}` : isDeclined ? 'Declined escort offer' : 'Escort offer'}>
       <Stack gap="xs">
         <Group justify="space-between">
-          <Text fw={700}>{load ? formatPickupDate(load) : 'Load removed'}</Text>
+          <Text fw={700}>{details ? formatPickupDate(details) : isDeclined ? 'Declined offer' : 'Escort offer'}</Text>
           <Group gap={6}>
             <StatusBadge value={shownStatus} statuses={escortStatuses} />
             {waitingAnswer && (
@@ -79,20 +81,12 @@ export function EscortJobCard({ pb, job, waitingAnswer, send }: EscortJobCardPro
             )}
           </Group>
         </Group>
-        <Text>{formatRoute(job.stops)}</Text>
-        {load && (
-          <>
-            <Text size="sm">
-              {load.equipment} · {formatLoadSize(load)}
-            </Text>
-            <Text size="sm">States: {load.route_states.join(', ') || '—'}</Text>
-            <StatusBadge value={load.status} statuses={loadStatuses} size="sm" />
-            {load.special_instructions && <Text size="sm">{load.special_instructions}</Text>}
-          </>
-        )}
+        {isDeclined ? <DeclinedNote job={job} /> : <Text>{route}</Text>}
+        {details && <StatusBadge value={details.status} statuses={loadStatuses} size="sm" />}
+        {details && job.status !== 'accepted' && <OfferSummary details={details} />}
         {waitingAnswer?.status === 'rejected' && <Alert color="red">Not accepted: {waitingAnswer.rejection?.message}</Alert>}
-        {shownStatus === 'offered' && load && <Answer job={job} send={send} />}
-        {job.documents.length > 0 && <LoadDocuments pb={pb} documents={job.documents} />}
+        {shownStatus === 'offered' && details && <Answer job={job} route={route} send={send} />}
+        {details && job.status === 'accepted' && <AcceptedEscort pb={pb} job={job} details={details} />}
       </Stack>
     </Card>
   )

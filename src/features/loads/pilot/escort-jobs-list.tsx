@@ -18,12 +18,13 @@ const GROUPS: { group: JobGroup; title: string; empty: string }[] = [
 
 /** The pilot's escort jobs (offered, accepted, past), kept on the device; answers go through the outbox. */
 export function EscortJobsList({ pb, pilotId }: { pb: TypedPocketBase; pilotId: string }) {
-  const read = useCallback(() => readEscortJobs(pb, pilotId), [pb, pilotId])
+  const read = useCallback(() => readEscortJobs(pb), [pb])
   const afterRead = useCallback(
     (jobs: EscortJob[]) => void keepDocumentFiles(pb, jobs.flatMap(({ documents }) => documents)).catch(() => undefined),
     [pb],
   )
-  const { state, reload } = useRoadList({ pb, copyKey: `${pilotId}:escort-jobs`, read, watch: WATCHED, afterRead })
+  // v2: jobs as GET /api/escort-jobs gives them; a copy saved in the earlier shape is not read.
+  const { state, reload } = useRoadList({ pb, copyKey: `${pilotId}:escort-jobs-v2`, read, watch: WATCHED, afterRead })
   const { entries } = useOutbox()
   const send = useRoadSend()
   if (state.status !== 'ready') return <RoadListStatus state={state} onRetry={() => void reload()} />

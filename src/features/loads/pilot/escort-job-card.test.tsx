@@ -1,0 +1,74 @@
+import { cleanup, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithMantine } from '../../../../tests/unit/render-with-mantine'
+import type { LoadDocumentRecord, TypedPocketBase } from '../../../lib/record-types'
+import { EscortJobCard } from './escort-job-card'
+import type { EscortJob, EscortLoad } from './escort-jobs'
+
+afterEach(cleanup)
+
+const details: EscortLoad = {
+  status: 'dispatched',
+  pickup_date: '2030-03-02 08:00:00.000Z',
+  equipment: 'Lowboy',
+  length: 42,
+  width: 12,
+  height: 11,
+  weight_lb: 95000,
+  load_class: 'heavy_haul',
+  route_states: ['OH', 'IN'],
+  special_instructions: 'Escort front and rear in Indiana',
+  stops: [
+    { id: 'stop1', kind: 'pickup', place: 'Dayton, OH', window_start: '', window_end: '' },
+    { id: 'stop2', kind: 'delivery', place: 'Gary, IN', window_start: '', window_end: '', contact_name: 'Lee', contact_phone: '555-0100' },
+  ],
+}
+const permit = { id: 'doc1', kind: 'permit', title: 'Ohio permit', file: 'ohio.pdf' } as LoadDocumentRecord
+const job = (overrides: Partial<EscortJob>): EscortJob => ({
+  id: 'assignment1',
+  load: 'load1',
+  status: 'offered',
+  decline_reason: '',
+  responded_at: '',
+  created: '',
+  details,
+  driver: null,
+  documents: [],
+  ...overrides,
+})
+
+function renderCard(shown: EscortJob) {
+  const send = { busy: null, run: vi.fn() }
+  renderWithMantine(<EscortJobCard pb={{} as TypedPocketBase} job={shown} waitingAnswer={undefined} send={send} />)
+  return screen.getAllByRole('listitem')[0]!
+}
+
+describe('EscortJobCard', { timeout: 30_000 }, () => {
+  it('an accepted job shows the driver to call, the stops with their contacts, the facts and the permits', () => {
+    const card = renderCard(job({ status: 'accepted', driver: { name: 'Sam Ortega', phone: '(555) 010-7777' }, documents: [permit] }))
+    expect(card).toHaveAccessibleName('Escort of Dayton, OH → Gary, IN')
+    expect(within(card).getByText('Sam Ortega')).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: '(555) 010-7777' })).toHaveAttribute('href', 'tel:5550107777')
+    const delivery = within(card).getByRole('listitem', { name: 'Stop 2, Delivery: Gary, IN' })
+    expect(within(delivery).getByRole('link', { name: '555-0100' })).toBeInTheDocument()
+    expect(within(card).getByText('Contact: Lee')).toBeInTheDocument()
+    expect(within(card).getByText('95,000 lb')).toBeInTheDocument()
+    expect(within(card).getByRole('button', { name: 'Permit: Ohio permit' })).toBeInTheDocument()
+    expect(within(card).queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument()
+  })
+
+  it('an offer shows what to decide on and the answer', () => {
+    const card = renderCard(job({}))
+    expect(within(card).getByText('States: OH, IN')).toBeInTheDocument()
+    expect(within(card).getByRole('button', { name: 'Accept the escort of Dayton, OH → Gary, IN' })).toBeInTheDocument()
+    expect(within(card).getByRole('button', { name: 'Decline' })).toBeInTheDocument()
+    expect(within(card).queryByText('Driver')).not.toBeInTheDocument()
+  })
+
+  it('a declined offer shows only the answer given', () => {
+    const card = renderCard(job({ status: 'declined', decline_reason: 'Booked that week', details: null }))
+    expect(card).toHaveAccessibleName('Declined escort offer')
+    expect(within(card).getByText('You declined this offer: Booked that week.')).toBeInTheDocument()
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument()
+  })
+})
