@@ -91,11 +91,15 @@ test.describe('footer', () => {
 })
 
 test.describe('call-to-action banner', () => {
-  test('on /quote, the banner offers no link to the page itself', async ({ page }) => {
+  test('on /quote, Get a Quote Now takes the visitor back to the top, to the page heading, without a link to the page itself', async ({ page }) => {
     await openPage(page, '/quote')
     const banner = page.getByRole('region', { name: 'Ready to Tackle the Impossible?' })
     await expect(banner.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
     await expect(banner.locator('a[href="/quote"]')).toHaveCount(0)
+    await banner.getByRole('button', { name: 'Get a Quote Now' }).click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+    await expect(page).toHaveURL('/quote')
   })
 
   test('elsewhere, Get a Quote Now opens /quote and Contact Us opens /contact', async ({ page }) => {

@@ -40,3 +40,14 @@ test('a valid message is stored for dispatch and confirmed in place of the form'
   await received.getByRole('button', { name: 'Send another message' }).click()
   await expect(form.getByLabel('Name')).toHaveValue('')
 })
+
+test('what was typed survives a reload', async ({ page }) => {
+  await page.goto('/contact')
+  const form = page.getByRole('form', { name: 'Contact us' })
+  await form.getByLabel('Name').fill('Jo Driver')
+  await form.getByLabel('Message').fill('Is there overnight parking?')
+  await page.reload()
+  await expect(form.getByLabel('Name')).toHaveValue('Jo Driver')
+  await expect(form.getByLabel('Message')).toHaveValue('Is there overnight parking?')
+  await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true')
+})

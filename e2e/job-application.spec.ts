@@ -137,3 +137,18 @@ test('shows how far the documents have uploaded while the application is sent, t
   await expect(receipt(page, 'Application received')).toContainText('resume.pdf')
   expect(await serverRecords(request, 'job_applications', `last_name = "${lastName}"`)).toHaveLength(1)
 })
+
+test('what was typed in the application survives a reload; files are chosen again', async ({ page }) => {
+  await page.goto('/careers')
+  let dialog = await openApplication(page)
+  const lastName = uniqueName('Draft')
+  await fillApplicant(page, lastName)
+  await dialog.getByLabel('Cover Letter').fill('Ten years of heavy haul.')
+  await chooseFiles(page, 'Resume', [documents.pdf('resume.pdf')])
+  await page.reload()
+
+  dialog = await openApplication(page)
+  await expect(dialog.getByLabel('Last Name')).toHaveValue(lastName)
+  await expect(dialog.getByLabel('Cover Letter')).toHaveValue('Ten years of heavy haul.')
+  await expect(dialog.getByRole('button', { name: 'Resume' })).toHaveText('Choose file')
+})

@@ -69,3 +69,54 @@ test('dimensions step by 0.1 ft', async ({ page }) => {
   await length.press('ArrowUp')
   await expect(length).toHaveValue('10.1')
 })
+
+test('a size is kept as typed, with what is wrong said next to it; a decimal comma is read as a point', async ({ page }) => {
+  await page.goto('/quote')
+  const length = page.getByLabel('Length (ft)')
+  await length.fill('-5')
+  await length.blur()
+  await expect(length).toHaveValue('-5')
+  await expect(length).toHaveAccessibleDescription('Must be more than 0 and at most 500 ft')
+
+  const height = page.getByLabel('Height (ft)')
+  await height.fill('99.99')
+  await height.blur()
+  await expect(height).toHaveValue('99.99')
+  await expect(height).toHaveAccessibleDescription('Round to 1 decimal place')
+
+  await length.fill('12,5')
+  await length.blur()
+  await expect(length).toHaveValue('12.5')
+  await expect(length).not.toHaveAttribute('aria-invalid', 'true')
+})
+
+test('tabbing into a filled weight selects it, so typing replaces it', async ({ page }) => {
+  await page.goto('/quote')
+  const weight = page.getByLabel('Load weight (lb)')
+  await weight.fill('150000')
+  await weight.blur()
+  await expect(weight).toHaveValue('150,000')
+  await page.getByLabel('Height (ft)').focus()
+  await page.keyboard.press('Tab')
+  await expect(weight).toBeFocused()
+  await page.keyboard.type('90000')
+  await expect(weight).toHaveValue('90000')
+})
+
+test('what was typed survives a reload, untouched, and is gone once the quote is sent', async ({ page }) => {
+  await page.goto('/quote')
+  const name = uniqueName('Quote Draft')
+  await fillQuote(page, { name })
+  await page.getByLabel('Notes').fill('Crane on site')
+  await page.reload()
+
+  await expect(page.getByLabel('Full Name')).toHaveValue(name)
+  await expect(page.getByLabel('Length (ft)')).toHaveValue('60.5')
+  await expect(page.getByLabel('Notes')).toHaveValue('Crane on site')
+  await expect(page.getByLabel('Full Name')).not.toHaveAttribute('aria-invalid', 'true')
+
+  await submitQuote(page)
+  await expect(receipt(page, 'Quote request received')).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('Full Name')).toHaveValue('')
+})

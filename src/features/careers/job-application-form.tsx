@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Input.layer.css'
 import { Button, Divider, SimpleGrid, Stack, TextInput, Title } from '@mantine/core'
+import { useFormDraft, useFormDraftSaving, type FormDraftOptions } from '../../lib/form/use-form-draft'
 import type { OutboxDraft } from '../../lib/outbox/outbox-entry'
 import { LazySubmissionReceipt } from '../../lib/outbox/lazy-submission-receipt'
 import { useOutboxForm } from '../../lib/outbox/use-outbox-form'
@@ -27,6 +28,12 @@ const toSubmission = async (values: ApplicationValues) => ({
   title: `Application: ${values.job_title} (${values.first_name.trim()} ${values.last_name.trim()})`,
 })
 
+// Files are chosen again; the position comes from the opening the dialog was opened for.
+const draftOptions: FormDraftOptions<ApplicationValues> = {
+  name: 'job-application',
+  fields: ['first_name', 'last_name', 'email', 'phone', 'address', 'city', 'state', 'zip_code', 'experience_years', 'cdl_license', 'availability_date', 'cover_letter'],
+}
+
 interface JobApplicationFormProps {
   /** The opening applied for, or General Application. */
   position: string
@@ -40,15 +47,20 @@ interface JobApplicationFormProps {
 }
 
 export function JobApplicationForm({ position, positionOptions = [], draft, onSubmitted, onClose }: JobApplicationFormProps) {
+  const kept = useFormDraft(emptyApplication(position), { ...draftOptions, enabled: !draft })
   const { form, formProps, uploadProgress, receipt, startAgain } = useOutboxForm({
     schema: applicationSchema,
-    defaults: draft ? applicationValuesFrom(draft.fields, draft.files) : emptyApplication(position),
+    defaults: draft ? applicationValuesFrom(draft.fields, draft.files) : kept.defaults,
     texts: applicationTexts,
     toSubmission,
     summarize: summarizeApplication,
     draft,
-    onSubmitted,
+    onSubmitted: () => {
+      kept.discard()
+      onSubmitted?.()
+    },
   })
+  useFormDraftSaving(form, { ...draftOptions, enabled: !draft })
   const positions = positionOptions.length > 0 ? [...positionOptions, GENERAL_APPLICATION] : []
   if (receipt) {
     const close = onClose && <Button onClick={onClose}>Done</Button>

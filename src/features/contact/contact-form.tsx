@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core'
+import { useFormDraft, useFormDraftSaving, type FormDraftOptions } from '../../lib/form/use-form-draft'
 import type { OutboxDraft } from '../../lib/outbox/outbox-entry'
 import { LazySubmissionReceipt } from '../../lib/outbox/lazy-submission-receipt'
 import { useOutboxForm } from '../../lib/outbox/use-outbox-form'
@@ -11,6 +12,8 @@ const toSubmission = (values: ContactValues) => ({
   title: `Message: ${values.subject.trim()}`,
 })
 
+const draftOptions: FormDraftOptions<ContactValues> = { name: 'contact', fields: ['name', 'email', 'phone', 'subject', 'message'] }
+
 interface ContactFormProps {
   draft?: OutboxDraft
   onSubmitted?: () => void
@@ -18,15 +21,20 @@ interface ContactFormProps {
 
 /** The contact form: stored as a contact message and mailed to dispatch. */
 export function ContactForm({ draft, onSubmitted }: ContactFormProps) {
+  const kept = useFormDraft(emptyContact, { ...draftOptions, enabled: !draft })
   const { form, formProps, receipt, startAgain } = useOutboxForm({
     schema: contactSchema,
-    defaults: draft ? contactValuesFrom(draft.fields) : emptyContact,
+    defaults: draft ? contactValuesFrom(draft.fields) : kept.defaults,
     texts: contactTexts,
     toSubmission,
     summarize: summarizeContact,
     draft,
-    onSubmitted,
+    onSubmitted: () => {
+      kept.discard()
+      onSubmitted?.()
+    },
   })
+  useFormDraftSaving(form, { ...draftOptions, enabled: !draft })
   if (receipt) return <LazySubmissionReceipt receipt={receipt} texts={contactTexts} onAgain={startAgain} headingOrder={3} />
 
   return (

@@ -15,6 +15,12 @@ const { QuoteForm } = await import('./quote-form')
 const type = (name: string, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } })
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit Quote Request' }))
+const field = (name: string) => screen.getByRole('textbox', { name })
+/** Types into a field and leaves it, as a visitor tabbing on does. */
+const typeAndLeave = (name: string, value: string) => {
+  type(name, value)
+  fireEvent.blur(field(name))
+}
 
 function fillValidQuote() {
   type('Full Name', 'Dana Shipper')
@@ -28,7 +34,11 @@ function fillValidQuote() {
   type('Height (ft)', '11')
 }
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  // What was typed is kept for the tab (use-form-draft.ts): each test starts with a fresh one.
+  sessionStorage.clear()
+})
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn()
@@ -139,5 +149,74 @@ describe('QuoteForm', { timeout: 30_000 }, () => {
     expect(submitToOutbox.mock.calls[1]![1]).toMatchObject({ entryId: 'refused00000000' })
     expect(screen.queryByText('We do not serve this origin.')).toBeNull()
     await waitFor(() => expect(notify.dismissToasts).toHaveBeenCalledOnce())
+  })
+
+  it('has its own heading and reply note in full, and neither on a card', () => {
+    const { unmount } = renderWithMantine(<QuoteForm />)
+    expect(screen.getByRole('heading', { level: 3, name: 'Request a Quote' })).toBeInTheDocument()
+    expect(screen.getByText('Responses typically come within 24 hours or less.')).toBeInTheDocument()
+    unmount()
+    renderWithMantine(<QuoteForm variant="simplified" />)
+    expect(screen.queryByRole('heading', { name: 'Request a Quote' })).toBeNull()
+  })
+
+  it('keeps a size as typed and says next to it what is wrong, rather than changing it', async () => {
+    renderWithMantine(<QuoteForm />)
+    const cases = [
+      ['Length (ft)', '-5', 'Must be more than 0 and at most 500 ft'],
+      ['Width (ft)', '1e2', 'Enter a number, e.g. 12.5'],
+      ['Height (ft)', '99.99', 'Round to 1 decimal place'],
+      ['Load weight (lb)', '12,5', 'Enter a number, e.g. 150,000'],
+    ] as const
+    for (const [name, typed, message] of cases) {
+      typeAndLeave(name, typed)
+      await waitFor(() => expect(field(name)).toHaveAccessibleDescription(new RegExp(message)))
+      expect(field(name)).toHaveValue(typed)
+    }
+  })
+
+  it('reads a decimal comma in a size, and groups the weight without changing its text when tabbed into', () => {
+    renderWithMantine(<QuoteForm />)
+    typeAndLeave('Length (ft)', '12,5')
+    expect(field('Length (ft)')).toHaveValue('12.5')
+    expect(field('Length (ft)')).not.toHaveAttribute('aria-invalid', 'true')
+
+    typeAndLeave('Load weight (lb)', '150000')
+    expect(field('Load weight (lb)')).toHaveValue('150,000')
+    // The same text once focused: the browser's select-all on Tab stands, and typing replaces it.
+    fireEvent.focus(field('Load weight (lb)'))
+    expect(field('Load weight (lb)')).toHaveValue('150,000')
+    type('Load weight (lb)', '90000')
+    expect(field('Load weight (lb)')).toHaveValue('90000')
+  })
+
+  it('brings back what was typed after a reload, and forgets it once the quote is sent', async () => {
+    const { unmount } = renderWithMantine(<QuoteForm />)
+    fillValidQuote()
+    type('Notes', 'Crane on site')
+    unmount()
+
+    renderWithMantine(<QuoteForm />)
+    expect(field('Full Name')).toHaveValue('Dana Shipper')
+    expect(field('Length (ft)')).toHaveValue('60.5')
+    expect(field('Notes')).toHaveValue('Crane on site')
+    expect(field('Full Name')).not.toHaveAttribute('aria-invalid', 'true')
+
+    submitToOutbox.mockResolvedValue({ kind: 'saved', reason: 'offline' })
+    submit()
+    fireEvent.click(await screen.findByRole('button', { name: 'Request another quote' }))
+    expect(field('Notes')).toHaveValue('')
+    cleanup()
+    renderWithMantine(<QuoteForm />)
+    expect(field('Full Name')).toHaveValue('')
+  })
+
+  it("keeps a signed-in user's contact details under a draft typed before signing in", () => {
+    const { unmount } = renderWithMantine(<QuoteForm />)
+    type('Notes', 'Crane on site')
+    unmount()
+    renderWithMantine(<QuoteForm contact={{ name: 'Casey Carrier', email: 'casey@example.com', phone: '9375550100' }} />)
+    expect(field('Full Name')).toHaveValue('Casey Carrier')
+    expect(field('Notes')).toHaveValue('Crane on site')
   })
 })

@@ -1,17 +1,18 @@
-import { Button, Paper, SimpleGrid, Stack } from '@mantine/core'
+import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+import { useFormDraft, useFormDraftSaving, type FormDraftOptions } from '../../lib/form/use-form-draft'
 import type { OutboxDraft } from '../../lib/outbox/outbox-entry'
 import { LazySubmissionReceipt } from '../../lib/outbox/lazy-submission-receipt'
 import { useOutboxForm } from '../../lib/outbox/use-outbox-form'
 import { LoadClassHint, LoadClassLine } from './load-class-hint'
 import classes from './quote-form.module.css'
-import { measurementsOf, quoteDefaults, quoteRecordFields, quoteSchema, quoteValuesFrom, type QuoteContact, type QuoteValues } from './quote-schema'
+import { emptyQuote, measurementsOf, quoteDefaults, quoteRecordFields, quoteSchema, quoteValuesFrom, type QuoteContact, type QuoteValues } from './quote-schema'
 import { summarizeQuote } from './quote-summary'
 import { quoteTexts } from './quote-texts'
 import { NumberField } from '../../lib/form/fields/number-field'
 
 interface QuoteFormProps {
-  /** `full` is the form alone, under its page's heading; `simplified` puts it on a card. */
+  /** `full` has its own heading (an h3, under its page's section) and reply note; `simplified` is the form alone on a card. */
   variant?: 'full' | 'simplified'
   draft?: OutboxDraft
   /** Filled in for a signed-in user, and kept when the form is cleared after sending. */
@@ -25,16 +26,24 @@ const toSubmission = (values: QuoteValues) => ({
   title: `Quote: ${values.origin.trim()} to ${values.destination.trim()}`,
 })
 
+// Every field is typed or picked: there are no files to leave out.
+const draftOptions: FormDraftOptions<QuoteValues> = { name: 'quote', fields: Object.keys(emptyQuote) as (keyof QuoteValues)[] }
+
 export function QuoteForm({ variant = 'full', draft, contact, onSubmitted }: QuoteFormProps) {
+  const kept = useFormDraft(quoteDefaults(contact), { ...draftOptions, enabled: !draft })
   const { form, formProps, receipt, startAgain } = useOutboxForm({
     schema: quoteSchema,
-    defaults: draft ? quoteValuesFrom(draft.fields) : quoteDefaults(contact),
+    defaults: draft ? quoteValuesFrom(draft.fields) : kept.defaults,
     texts: quoteTexts,
     toSubmission,
     summarize: summarizeQuote,
     draft,
-    onSubmitted,
+    onSubmitted: () => {
+      kept.discard()
+      onSubmitted?.()
+    },
   })
+  useFormDraftSaving(form, { ...draftOptions, enabled: !draft })
   if (receipt) {
     // A signed-in user follows the quote's status in My Quotes.
     const follow = contact && (
@@ -42,7 +51,9 @@ export function QuoteForm({ variant = 'full', draft, contact, onSubmitted }: Quo
         Follow it in My Quotes
       </Button>
     )
-    return <LazySubmissionReceipt receipt={receipt} texts={quoteTexts} onAgain={startAgain} actions={follow} />
+    return (
+      <LazySubmissionReceipt receipt={receipt} texts={quoteTexts} onAgain={startAgain} actions={follow} headingOrder={variant === 'full' ? 3 : 2} />
+    )
   }
 
   const fields = (
@@ -65,16 +76,14 @@ export function QuoteForm({ variant = 'full', draft, contact, onSubmitted }: Quo
           <Stack gap="md">
             {/* Beside the estimate on tablets, the three sizes stack: side by side they would be too narrow for their steppers. */}
             <SimpleGrid cols={{ base: 1, xs: 3, sm: 1, lg: 3 }}>
-              <form.AppField name="length">
-                {() => <NumberField label="Length (ft)" step={0.1} min={0} decimalScale={1} required />}
-              </form.AppField>
-              <form.AppField name="width">{() => <NumberField label="Width (ft)" step={0.1} min={0} decimalScale={1} required />}</form.AppField>
-              <form.AppField name="height">
-                {() => <NumberField label="Height (ft)" step={0.1} min={0} decimalScale={1} required />}
-              </form.AppField>
+              <form.AppField name="length">{() => <NumberField label="Length (ft)" step={0.1} min={0} keepTyped required />}</form.AppField>
+              <form.AppField name="width">{() => <NumberField label="Width (ft)" step={0.1} min={0} keepTyped required />}</form.AppField>
+              <form.AppField name="height">{() => <NumberField label="Height (ft)" step={0.1} min={0} keepTyped required />}</form.AppField>
             </SimpleGrid>
             <form.AppField name="weight_lb">
-              {() => <NumberField label="Load weight (lb)" description="Optional" step={100} min={0} thousandSeparator="," allowDecimal={false} />}
+              {() => (
+                <NumberField label="Load weight (lb)" description="Optional" step={100} min={0} thousandSeparator="," allowDecimal={false} keepTyped />
+              )}
             </form.AppField>
           </Stack>
           <div className={classes.loadHint}>
@@ -93,5 +102,15 @@ export function QuoteForm({ variant = 'full', draft, contact, onSubmitted }: Quo
   )
 
   if (variant === 'simplified') return <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }}>{fields}</Paper>
-  return fields
+  return (
+    <>
+      <Title order={3} size="h4">
+        Request a Quote
+      </Title>
+      <Text c="gray.7" mt={4} mb="md">
+        Responses typically come within 24 hours or less.
+      </Text>
+      {fields}
+    </>
+  )
 }

@@ -22,10 +22,11 @@ export const quoteSchema = v.object({
   origin: requiredText(300),
   destination: requiredText(300),
   equipment: requiredText(100),
-  length: requiredNumber({ above: 0, max: 500, unit: 'ft' }),
-  width: requiredNumber({ above: 0, max: 100, unit: 'ft' }),
-  height: requiredNumber({ above: 0, max: 100, unit: 'ft' }),
-  weight_lb: optionalNumber({ above: 0, max: 2_000_000, unit: 'lb' }),
+  // Tenths of a foot, as the fields step (public-site.md §5: step 0.1).
+  length: requiredNumber({ above: 0, max: 500, unit: 'ft', decimals: 1 }),
+  width: requiredNumber({ above: 0, max: 100, unit: 'ft', decimals: 1 }),
+  height: requiredNumber({ above: 0, max: 100, unit: 'ft', decimals: 1 }),
+  weight_lb: optionalNumber({ above: 0, max: 2_000_000, unit: 'lb', decimals: 0, example: '150,000' }),
   pickup_date: optionalFutureDate('Pickup date cannot be in the past'),
   notes: optionalText(5000),
 })
@@ -60,7 +61,8 @@ export function quoteDefaults(contact?: QuoteContact): QuoteValues {
   return { ...emptyQuote, customer_name: contact.name, email: contact.email, phone: contact.phone }
 }
 
-const known = (value: NumberValue) => (value === '' ? undefined : value)
+// A size still being corrected ("-5", "1e2") tells nothing about the load yet.
+const known = (value: NumberValue) => (value !== '' && value > 0 ? value : undefined)
 
 export function measurementsOf(values: Pick<QuoteValues, 'length' | 'width' | 'height' | 'weight_lb'>): LoadMeasurements {
   return { lengthFt: known(values.length), widthFt: known(values.width), heightFt: known(values.height), weightLb: known(values.weight_lb) }

@@ -34,27 +34,48 @@ export const optionalPhone = () => v.pipe(v.string(), v.trim(), v.check((phone) 
 export const emailAddress = (message = INVALID_EMAIL) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED), v.email(message), atMost(254))
 
-const numberOrEmpty = v.union([v.number(), v.literal('')])
+// Not `v.number()`, which refuses NaN with a type error: NaN is text typed that is no number
+// (a field that keeps what is typed), which the visitor is told in words.
+const numberOrEmpty = v.custom<NumberValue>((value) => typeof value === 'number' || value === '', 'Enter a number')
 
 interface NumberBounds {
   /** Exclusive lower bound; values must be greater. */
   above: number
   max: number
   unit: string
+  /** Most digits after the point; any number of them unless told. */
+  decimals?: number
+  /** A number as it may be typed, for the message when the text is none: '12.5' unless told. */
+  example?: string
 }
+
+const isGiven = (value: NumberValue): value is number => value !== '' && !Number.isNaN(value)
+
+const isReadable = ({ example = '12.5' }: NumberBounds) =>
+  v.check<NumberValue, string>((value) => !Number.isNaN(value), `Enter a number, e.g. ${example}`)
 
 // The message is written when a value is out of bounds: formatting a number the first time
 // loads the locale's data, a long task on a slow phone if every form schema did it as it loads.
 const inBounds = ({ above, max, unit }: NumberBounds) =>
   v.check<NumberValue, () => string>(
-    (value) => value === '' || (value > above && value <= max),
+    (value) => !isGiven(value) || (value > above && value <= max),
     () => `Must be more than ${above} and at most ${max.toLocaleString('en-US')} ${unit}`,
   )
 
-export const requiredNumber = (bounds: NumberBounds) =>
-  v.pipe(numberOrEmpty, v.check((value) => value !== '', REQUIRED), inBounds(bounds))
+/** Whether `value` has at most `decimals` digits after the point: `hasAtMostDecimals(99.9, 1)`. */
+export const hasAtMostDecimals = (value: number, decimals: number) => Number(value.toFixed(decimals)) === value
 
-export const optionalNumber = (bounds: NumberBounds) => v.pipe(numberOrEmpty, inBounds(bounds))
+const inSteps = ({ decimals }: NumberBounds) =>
+  v.check<NumberValue, string>(
+    (value) => decimals === undefined || !isGiven(value) || hasAtMostDecimals(value, decimals),
+    decimals === 0 ? 'Enter a whole number' : `Round to ${decimals} decimal place${decimals === 1 ? '' : 's'}`,
+  )
+
+/** A number the visitor must give; NaN (text that is no number) is named as such, e.g. `requiredNumber({ above: 0, max: 500, unit: 'ft', decimals: 1 })`. */
+export const requiredNumber = (bounds: NumberBounds) =>
+  v.pipe(numberOrEmpty, v.check((value) => value !== '', REQUIRED), isReadable(bounds), inBounds(bounds), inSteps(bounds))
+
+export const optionalNumber = (bounds: NumberBounds) => v.pipe(numberOrEmpty, isReadable(bounds), inBounds(bounds), inSteps(bounds))
 
 /** Today as the date input writes it (YYYY-MM-DD), in the visitor's time zone. */
 export function todayIsoDate(now = new Date()): string {

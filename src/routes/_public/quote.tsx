@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core'
+import { Container, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { CtaBanner } from '../../components/cta-banner'
 import { installReasons } from '../../content/install-offer'
@@ -28,8 +28,12 @@ function QuotePage() {
   return (
     <>
       <QuoteIntro />
-      <section id="quote-form" className={introClasses.formSection}>
+      <section id="quote-form" className={introClasses.formSection} aria-labelledby="quote-form-heading">
         <Container size="xl">
+          {/* No larger than a card title: on a phone the form's first field stays on screen. */}
+          <Title order={2} size="h3" id="quote-form-heading" mb="md">
+            Request Your Free Quote
+          </Title>
           {/* The form comes first to read and to tab through; the selling points sit beside it from md up. */}
           <div className={introClasses.formGrid}>
             <div className={introClasses.formColumn}>

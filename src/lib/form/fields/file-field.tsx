@@ -1,12 +1,14 @@
 import '@mantine/core/styles/Input.layer.css'
-import { FileInput, VisuallyHidden, type FileInputProps } from '@mantine/core'
+import { FileInput, type FileInputProps } from '@mantine/core'
 import { IconPaperclip } from '@tabler/icons-react'
 import type { AnyFieldApi } from '@tanstack/react-form'
 import { useFieldContext } from '../form-contexts'
 import { changeValue, useVisibleError } from '../field-error'
 import classes from './file-field.module.css'
 
-type FileFieldProps = Omit<FileInputProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'name' | 'multiple'>
+type FileFieldProps = Omit<FileInputProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'name' | 'multiple' | 'label'> & {
+  label: string
+}
 
 // A file is checked (type, size) the moment it is chosen: the visitor need not submit to learn it was refused.
 function choose<T>(field: AnyFieldApi, value: T) {
@@ -26,7 +28,8 @@ const pickerLook = (placeholder: string) =>
 
 /**
  * One file, or none. The input is a button, where `aria-required` is not allowed, so a
- * required file says so in its label (the asterisk is hidden from screen readers).
+ * required file says so in its accessible name; the label shows the asterisk, which screen
+ * readers skip.
  */
 export function FileField({ required, label, ...props }: FileFieldProps) {
   const field = useFieldContext<File | null>()
@@ -35,16 +38,8 @@ export function FileField({ required, label, ...props }: FileFieldProps) {
     <FileInput
       {...pickerLook('Choose file')}
       {...props}
-      label={
-        required ? (
-          <>
-            {label}
-            <VisuallyHidden> (required)</VisuallyHidden>
-          </>
-        ) : (
-          label
-        )
-      }
+      label={label}
+      aria-label={required ? `${label} (required)` : undefined}
       name={field.name}
       value={field.state.value}
       onChange={(file) => choose(field, file)}

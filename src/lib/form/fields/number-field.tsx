@@ -5,9 +5,9 @@ import { useState, type KeyboardEvent } from 'react'
 import { useFieldContext } from '../form-contexts'
 import { changeValue, useVisibleError } from '../field-error'
 import classes from './number-field.module.css'
-import { acceptTyped, clamp, formatNumber, parseTyped, stepNumber, type NumberFormat } from './number-text'
+import { acceptTyped, clamp, formatNumber, parseTyped, readNumber, stepNumber, type NumberFormat } from './number-text'
 
-/** Empty until the visitor types a number. */
+/** Empty until the visitor types a number; NaN for text that is no number, in a field that keeps what is typed. */
 export type NumberValue = number | ''
 
 type NumberFieldProps = Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'name' | 'type' | 'min' | 'max' | 'step'> &
@@ -18,6 +18,12 @@ type NumberFieldProps = Omit<TextInputProps, 'value' | 'defaultValue' | 'onChang
     step?: number
     /** 'blur' (default) brings a number outside min and max back in when the field is left. */
     clampBehavior?: 'blur' | 'none'
+    /**
+     * Nothing typed is refused, cut or clamped ("-5", "99.99", "1e2" stay as typed): the form gets
+     * the number, or NaN for text that is none, and its schema says what is wrong (schema-parts'
+     * numbers do). Format rules other than the thousand separator then only pick the keyboard.
+     */
+    keepTyped?: boolean
   }
 
 /**
@@ -26,16 +32,19 @@ type NumberFieldProps = Omit<TextInputProps, 'value' | 'defaultValue' | 'onChang
  * tablets). Like a number input's arrows they are for pointers and fingers: the keyboard has
  * the arrow keys. Thousands are grouped once the field is left.
  */
-export function NumberField({ required, min, max, step = 1, clampBehavior = 'blur', allowDecimal, allowNegative, decimalScale, thousandSeparator, ...props }: NumberFieldProps) {
+export function NumberField({ required, min, max, step = 1, clampBehavior = 'blur', keepTyped = false, allowDecimal, allowNegative, decimalScale, thousandSeparator, ...props }: NumberFieldProps) {
   const field = useFieldContext<NumberValue>()
   const error = useVisibleError(field)
   const format: NumberFormat = { allowDecimal, allowNegative, decimalScale, thousandSeparator }
   const [isTyping, setIsTyping] = useState(false)
   const [typed, setTyped] = useState('')
-  // While typing, the text as typed ("12." included); otherwise the value, formatted.
-  const shown = isTyping && parseTyped(typed) === field.state.value ? typed : formatNumber(field.state.value, format)
+  const value = field.state.value
+  const isUnreadable = Number.isNaN(value)
+  const typedStandsForValue = Object.is(keepTyped ? readNumber(typed, format) : parseTyped(typed), value)
+  // While typing, and while it is no number, the text as typed ("12." included); otherwise the value, formatted.
+  const shown = (isTyping || isUnreadable) && typedStandsForValue ? typed : formatNumber(value, format)
 
-  const setValue = (value: NumberValue) => changeValue(field, value)
+  const setValue = (next: NumberValue) => changeValue(field, next)
   const stepBy = (direction: 1 | -1) => {
     const next = stepNumber(field.state.value, step, direction, { min, max })
     setTyped(String(next))
@@ -68,21 +77,23 @@ export function NumberField({ required, min, max, step = 1, clampBehavior = 'blu
       name={field.name}
       value={shown}
       onFocus={() => {
-        setTyped(field.state.value === '' ? '' : String(field.state.value))
+        // The text stays as shown, so that tabbing in selects all of it, as in a text field.
+        if (!isUnreadable) setTyped(shown)
         setIsTyping(true)
       }}
       onChange={(event) => {
-        const text = acceptTyped(event.currentTarget.value, format)
+        const text = keepTyped ? event.currentTarget.value : acceptTyped(event.currentTarget.value, format)
         if (text === null) return
         setTyped(text)
         setIsTyping(true)
-        setValue(parseTyped(text))
+        setValue(keepTyped ? readNumber(text, format) : parseTyped(text))
       }}
       onKeyDown={onKeyDown}
       onBlur={() => {
         setIsTyping(false)
-        const value = field.state.value
-        if (clampBehavior === 'blur' && value !== '' && clamp(value, min, max) !== value) setValue(clamp(value, min, max))
+        const left = field.state.value
+        const clamped = left === '' ? left : clamp(left, min, max)
+        if (clampBehavior === 'blur' && !keepTyped && clamped !== left) setValue(clamped)
         field.handleBlur()
       }}
       error={error}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { acceptTyped, formatNumber, parseTyped, stepNumber } from './number-text'
+import { acceptTyped, formatNumber, parseTyped, readNumber, stepNumber } from './number-text'
 
 describe('number text', () => {
   it('accepts digits, one point and a sign, and refuses the rest', () => {
@@ -25,11 +25,27 @@ describe('number text', () => {
     expect(parseTyped('')).toBe('')
   })
 
+  it('reads a text as typed, NaN where it is no number, and a comma as a decimal comma unless it groups thousands', () => {
+    expect(readNumber('', {})).toBe('')
+    expect(readNumber(' 60.5 ', {})).toBe(60.5)
+    expect(readNumber('-5', {})).toBe(-5)
+    expect(readNumber('12.', {})).toBe(12)
+    expect(readNumber('.5', {})).toBe(0.5)
+    expect(readNumber('99.99', {})).toBe(99.99)
+    expect(readNumber('12,5', {})).toBe(12.5)
+    expect(readNumber('150,000', { thousandSeparator: ',' })).toBe(150000)
+    expect(readNumber('1,234.5', { thousandSeparator: ',' })).toBe(1234.5)
+    for (const [text, format] of [['1e2', {}], ['12a', {}], ['-', {}], ['1,2,3', {}], ['12,5', { thousandSeparator: ',' }], ['1,50,000', { thousandSeparator: ',' }]] as const) {
+      expect(readNumber(text, format), text).toBeNaN()
+    }
+  })
+
   it('groups thousands when shown', () => {
     expect(formatNumber(150000, { thousandSeparator: ',' })).toBe('150,000')
     expect(formatNumber(1234.5, { thousandSeparator: ',' })).toBe('1,234.5')
     expect(formatNumber(150000, {})).toBe('150000')
     expect(formatNumber('', {})).toBe('')
+    expect(formatNumber(Number.NaN, {})).toBe('')
   })
 
   it('steps without float noise and within bounds', () => {
@@ -39,5 +55,6 @@ describe('number text', () => {
     expect(stepNumber(0, 0.1, -1, { min: 0 })).toBe(0)
     expect(stepNumber('', 100, 1, { min: 0 })).toBe(0)
     expect(stepNumber(9, 1, 1, { max: 9 })).toBe(9)
+    expect(stepNumber(Number.NaN, 0.1, 1, { min: 0 })).toBe(0)
   })
 })

@@ -9,7 +9,8 @@ export function QuoteIntro() {
   return (
     <section className={classes.intro} aria-labelledby="quote-title">
       <Container size="xl">
-        <Title order={1} id="quote-title" className={classes.title}>
+        {/* Focusable for the call-to-action banner's Get a Quote Now, which brings the visitor back up here. */}
+        <Title order={1} id="quote-title" className={classes.title} tabIndex={-1}>
           Request a Free Quote
         </Title>
         <Text className={classes.text}>

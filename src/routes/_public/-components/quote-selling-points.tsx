@@ -14,7 +14,7 @@ const POINTS = [
 export function QuoteSellingPoints() {
   return (
     <Paper p="lg" radius="md" bg="steel.9" c="white">
-      <Title order={2} size="h3" c="white">
+      <Title order={3} c="white">
         Why Ironbridge
       </Title>
       <ul className={classes.points}>
