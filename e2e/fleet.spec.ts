@@ -73,6 +73,24 @@ test('shows the three fleet figures, counting the configurations it lists', asyn
   }
 })
 
+test('two available vehicles with the same axle count each have a tab, named apart', async ({ page }) => {
+  await page.route(FLEET_API, async (route) => {
+    const response = await route.fetch()
+    const list = (await response.json()) as { items: { id: string; name: string }[]; totalItems: number }
+    const [first, ...rest] = list.items
+    const twin = { ...first!, id: 'twinlowboy00001', name: 'Twin Lowboy' }
+    await route.fulfill({ response, json: { ...list, items: [first, twin, ...rest], totalItems: list.totalItems + 1 } })
+  })
+  await openPage(page, '/fleet')
+  const tabs = page.getByRole('tablist', { name: 'Trailer configurations' }).getByRole('tab')
+  await expect(tabs).toHaveCount(available.length + 1)
+  await expect(tabs.nth(0)).toHaveText(vehicleWith(5).name)
+  await expect(tabs.nth(1)).toHaveText('5-Axle Twin Lowboy')
+
+  await tabs.nth(1).click()
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText('Twin Lowboy')
+})
+
 test('says it is loading while the fleet is on its way', async ({ page }) => {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))

@@ -3,9 +3,9 @@ import { Tabs, Text } from '@mantine/core'
 import { company } from '../../content/company'
 import { FleetDetailCard } from './fleet-detail-card'
 import classes from './fleet.module.css'
-import type { FleetView } from './fleet-view'
+import { tabLabel, type FleetView } from './fleet-view'
 
-/** One tab per trailer configuration (arrow keys move between them) over its detail card. */
+/** One tab per available vehicle, by axle count (arrow keys move between them), over its detail card. */
 export function FleetConfigurations({ fleet }: { fleet: FleetView[] }) {
   const [first] = fleet
   if (!first) {
@@ -22,7 +22,7 @@ export function FleetConfigurations({ fleet }: { fleet: FleetView[] }) {
       <Tabs.List aria-label="Trailer configurations">
         {fleet.map((view) => (
           <Tabs.Tab key={view.id} value={view.id}>
-            {view.axleCount}-Axle
+            {tabLabel(view, fleet)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

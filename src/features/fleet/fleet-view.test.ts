@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { placeholderImage } from '../../components/lazy-image-sources'
-import { capacityText, distinctConfigurations, toFleetView } from './fleet-view'
+import { capacityText, tabLabel, toFleetView } from './fleet-view'
 
 describe('capacityText', () => {
   it.each([
@@ -19,9 +19,9 @@ describe('capacityText', () => {
 })
 
 describe('toFleetView', () => {
-  it('names the configuration by its axle count and fills the defaults', () => {
-    expect(toFleetView({ name: '9-Axle Double Drop', axle_count: 9 })).toEqual({
-      id: '9-axle',
+  it('keeps the record id and fills the defaults', () => {
+    expect(toFleetView({ id: 'dd9', name: '9-Axle Double Drop', axle_count: 9 })).toEqual({
+      id: 'dd9',
       name: '9-Axle Double Drop',
       description: '',
       capacity: 'Steerable axles configuration',
@@ -33,19 +33,20 @@ describe('toFleetView', () => {
 
   it('keeps the description, length and image it is given', () => {
     const image = { src: '/a-600.jpg', srcSet: '/a-600.jpg 600w', fullSize: '/a-1600.jpg' }
-    const view = toFleetView({ name: 'Stretch', axle_count: 13, description: 'Extends to 120 ft.', length: 120 }, image)
-    expect(view).toMatchObject({ id: '13-axle', description: 'Extends to 120 ft.', length: 120, image })
+    const view = toFleetView({ id: 'st13', name: 'Stretch', axle_count: 13, description: 'Extends to 120 ft.', length: 120 }, image)
+    expect(view).toMatchObject({ id: 'st13', description: 'Extends to 120 ft.', length: 120, image })
     expect(view.capacity).toBe("Self supporting 120'+ with steerable axles")
   })
 })
 
-describe('distinctConfigurations', () => {
-  it('keeps the first vehicle of each axle count, in order', () => {
-    const views = [
-      toFleetView({ name: 'Lowboy A', axle_count: 5 }),
-      toFleetView({ name: 'Lowboy B', axle_count: 5 }),
-      toFleetView({ name: 'RGN', axle_count: 7 }),
-    ]
-    expect(distinctConfigurations(views).map((view) => view.name)).toEqual(['Lowboy A', 'RGN'])
+describe('tabLabel', () => {
+  const fleet = [
+    toFleetView({ id: 'a', name: 'Lowboy A', axle_count: 5 }),
+    toFleetView({ id: 'b', name: '5-Axle Lowboy B', axle_count: 5 }),
+    toFleetView({ id: 'c', name: 'RGN', axle_count: 7 }),
+  ]
+
+  it('names a tab by its axle count, and adds the name where two vehicles share the count', () => {
+    expect(fleet.map((view) => tabLabel(view, fleet))).toEqual(['5-Axle Lowboy A', '5-Axle Lowboy B', '7-Axle'])
   })
 })

@@ -8,7 +8,7 @@ const PLUS_LENGTH = 100
 
 /** One trailer configuration as the fleet page shows it. */
 export interface FleetView {
-  /** The axle count followed by `-axle`, e.g. `13-axle`. */
+  /** The fleet record's id: two vehicles may share an axle count, and each has its tab. */
   id: string
   name: string
   description: string
@@ -26,12 +26,12 @@ export function capacityText(length: number | null | undefined): string {
   return `Self supporting ${length}'${length >= PLUS_LENGTH ? '+' : ''} with steerable axles`
 }
 
-type FleetFields = Pick<FleetRecord, 'name' | 'axle_count'> & Partial<Pick<FleetRecord, 'description' | 'length'>>
+type FleetFields = Pick<FleetRecord, 'id' | 'name' | 'axle_count'> & Partial<Pick<FleetRecord, 'description' | 'length'>>
 
 export function toFleetView(record: FleetFields, image: ResponsiveImage = placeholderImage): FleetView {
   const length = record.length ?? 0
   return {
-    id: `${record.axle_count}-axle`,
+    id: record.id,
     name: record.name,
     description: record.description ?? '',
     capacity: capacityText(length),
@@ -41,8 +41,13 @@ export function toFleetView(record: FleetFields, image: ResponsiveImage = placeh
   }
 }
 
-/** One entry per configuration: the first vehicle of each axle count stands for the others. */
-export function distinctConfigurations(views: FleetView[]): FleetView[] {
-  const seen = new Set<string>()
-  return views.filter((view) => !seen.has(view.id) && seen.add(view.id))
+/**
+ * A configuration's tab label: its axle count ("13-Axle"), and its name too where another
+ * vehicle listed has as many axles ("5-Axle Lowboy A", "5-Axle Lowboy B").
+ */
+export function tabLabel(view: FleetView, fleet: FleetView[]): string {
+  const axles = `${view.axleCount}-Axle`
+  const sharesAxleCount = fleet.some((other) => other.id !== view.id && other.axleCount === view.axleCount)
+  if (!sharesAxleCount) return axles
+  return view.name.toLowerCase().startsWith(axles.toLowerCase()) ? view.name : `${axles} ${view.name}`
 }

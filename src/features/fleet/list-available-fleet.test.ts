@@ -14,7 +14,7 @@ afterEach(() => {
 })
 
 describe('listAvailableFleet', () => {
-  it('asks for available vehicles by axle count and maps them to configurations with thumbnails', async () => {
+  it('asks for available vehicles by axle count and maps each, those sharing an axle count too, with thumbnails', async () => {
     const getFullList = vi.fn().mockResolvedValue([
       record({ id: 'a', name: '5-Axle Lowboy', axle_count: 5, length: 24, image: 'lowboy.jpg' }),
       record({ id: 'b', name: '5-Axle Spare', axle_count: 5 }),
@@ -26,7 +26,7 @@ describe('listAvailableFleet', () => {
 
     expect(collection).toHaveBeenCalledWith('fleet')
     expect(getFullList).toHaveBeenCalledWith({ filter: 'status = "available"', sort: 'axle_count,created', requestKey: null })
-    expect(fleet.map((view) => view.id)).toEqual(['5-axle', '15-axle'])
+    expect(fleet.map((view) => view.id)).toEqual(['a', 'b', 'c'])
     expect(fleet[0]?.image).toEqual({
       src: 'http://pb.test/api/files/fleet_id/a/lowboy.jpg?thumb=600x0',
       srcSet:
@@ -34,6 +34,7 @@ describe('listAvailableFleet', () => {
       fullSize: 'http://pb.test/api/files/fleet_id/a/lowboy.jpg?thumb=1600x0',
     })
     expect(fleet[1]?.image.srcSet).toBe('')
+    expect(fleet[2]?.name).toBe('15-Axle Perimeter')
   })
 
   it('lets a failed read reach the route, which says so and offers a retry', async () => {

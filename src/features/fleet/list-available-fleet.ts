@@ -1,13 +1,13 @@
 import { thumbnailSources } from '../../components/lazy-image-sources'
 import type { FleetRecord, TypedPocketBase } from '../../lib/record-types'
-import { distinctConfigurations, toFleetView, type FleetView } from './fleet-view'
+import { toFleetView, type FleetView } from './fleet-view'
 
-/** The available configurations, fewest axles first. A failed read rejects, for the route to show. */
+/** The available vehicles, fewest axles first. A failed read rejects, for the route to show. */
 export async function listAvailableFleet(pb: TypedPocketBase): Promise<FleetView[]> {
   const records = await pb.collection('fleet').getFullList<FleetRecord>({
     filter: pb.filter('status = {:status}', { status: 'available' }),
     sort: 'axle_count,created',
     requestKey: null,
   })
-  return distinctConfigurations(records.map((record) => toFleetView(record, thumbnailSources(pb.files, record, record.image))))
+  return records.map((record) => toFleetView(record, thumbnailSources(pb.files, record, record.image)))
 }
