@@ -110,7 +110,7 @@ test.describe('on a tablet held sideways (1024×768)', () => {
     // The status chips show it among the interviews only.
     await statusChip(page, 'Hired').click()
     await expect(page.getByRole('radiogroup', { name: 'Status' }).getByRole('radio', { name: 'Hired' })).toBeChecked()
-    await expect(page.getByRole('heading', { name: 'No applications found' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'No matches' })).toBeVisible()
     await statusChip(page, 'Interview').click()
     await expect(entry(page, name)).toHaveCount(1)
   })
@@ -168,7 +168,7 @@ test.describe('on a tablet held sideways (1024×768)', () => {
     await question.getByRole('button', { name: 'Delete' }).click()
     await expectToast(page, 'Application Deleted', 'Application has been permanently deleted.')
     await expect(row).toHaveCount(0)
-    await expect(page.getByRole('heading', { name: 'No applications found' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'No matches' })).toBeVisible()
     expect(await recordOnServer(request, application)).toBeNull()
   })
 })

@@ -119,7 +119,7 @@ test.describe('on a tablet held sideways (1024×768)', () => {
     await statusChip(page, 'New').click()
     await expect(entry(page, word)).toHaveText([/Nora New/])
     await statusChip(page, 'Read').click()
-    await expect(page.getByRole('heading', { name: 'No messages found' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'No matches' })).toBeVisible()
   })
 
   test('a delete asks with the sender’s name first, then the message is gone with a toast', async ({ page, request }) => {

@@ -128,9 +128,10 @@ test.describe('on a tablet held sideways (1024×768)', () => {
     await expect(tableRows(page)).toHaveCount(1)
 
     await page.getByRole('radiogroup', { name: 'Status' }).getByText('Archived').click()
-    await expect(page.getByText('No quotes found')).toBeVisible()
-    await expect(page.getByText('New quote requests will appear here instantly.')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Check for new quotes' })).toBeVisible()
+    // A search and chip that leave nothing say so, naming them, with a button that clears both.
+    await expect(page.getByRole('heading', { name: 'No matches' })).toBeVisible()
+    await expect(page.getByText(`Nothing matches “${marker.toUpperCase()}” with Status: Archived.`)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Clear search and filter' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2 })).toHaveText('Customer Quotes (0)')
     await expectNoSeriousViolations(page, 'admin quotes empty, 1024')
 

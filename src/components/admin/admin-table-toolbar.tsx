@@ -2,6 +2,7 @@ import '@mantine/core/styles/Chip.layer.css'
 import '@mantine/core/styles/Input.layer.css'
 import { Chip, Group, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
+import type { Ref } from 'react'
 import type { LiveConnection } from '../../lib/realtime/use-realtime-feed'
 import classes from './admin-table.module.css'
 import { LiveMark } from './live-mark'
@@ -18,15 +19,18 @@ interface AdminTableToolbarProps {
   searchLabel?: string
   statusFilter?: StatusFilter
   connection?: LiveConnection
+  /** The search box, e.g. to focus it once "Clear search" has gone. */
+  searchRef?: Ref<HTMLInputElement>
 }
 
 /** The search box, the status chips and the live mark above an admin table. */
-export function AdminTableToolbar({ controls, searchLabel, statusFilter, connection }: AdminTableToolbarProps) {
+export function AdminTableToolbar({ controls, searchLabel, statusFilter, connection, searchRef }: AdminTableToolbarProps) {
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       <Group gap="sm" align="flex-end" style={{ flex: '1 1 auto' }}>
         {searchLabel && (
           <TextInput
+            ref={searchRef}
             type="search"
             label={searchLabel}
             value={controls.search}

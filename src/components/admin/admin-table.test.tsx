@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core'
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithMantine } from '../../../tests/unit/render-with-mantine'
@@ -67,6 +67,7 @@ function QuotesTable({ live, onOpen }: { live: AdminTableList<Quote>; onOpen?: (
         }}
         errorText="Failed to fetch quotes."
         onOpen={onOpen}
+        openLabel={(quote) => `Details of the quote from ${quote.customer_name}`}
       />
     </>
   )
@@ -88,6 +89,7 @@ beforeEach(() => viewport(1024))
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 // Mantine in jsdom is slow to render on a busy machine.
@@ -126,6 +128,51 @@ describe('AdminTable', { timeout: 30_000 }, () => {
     expect(shownControls().search).toBe('Dana')
   })
 
+  it('says which header sorts the rows, and in which direction (aria-sort)', () => {
+    renderWithMantine(<QuotesTable live={list()} />)
+    const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) })
+    expect(header('Created')).toHaveAttribute('aria-sort', 'descending')
+    expect(header('Customer')).not.toHaveAttribute('aria-sort')
+    expect(header('Route')).not.toHaveAttribute('aria-sort')
+
+    fireEvent.click(within(header('Customer')).getByRole('button', { name: 'Customer' }))
+    expect(header('Customer')).toHaveAttribute('aria-sort', 'descending')
+    expect(header('Created')).not.toHaveAttribute('aria-sort')
+    fireEvent.click(within(header('Customer')).getByRole('button', { name: 'Customer' }))
+    expect(header('Customer')).toHaveAttribute('aria-sort', 'ascending')
+  })
+
+  it('gives each row an Open button named for its record, which opens it once, in the pinned last column', async () => {
+    // The table pins only columns it can measure, and jsdom lays nothing out.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 120, 44))
+    const onOpen = vi.fn()
+    renderWithMantine(<QuotesTable live={list()} onOpen={onOpen} />)
+    const headers = screen.getAllByRole('columnheader')
+    expect(headers.at(-1)).toHaveTextContent('Actions')
+    await waitFor(() => expect(headers.at(-1)).toHaveAttribute('data-pinned', 'right'))
+    expect(headers[0]).not.toHaveAttribute('data-pinned')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Details of the quote from Lee Park' }))
+    expect(onOpen).toHaveBeenCalledTimes(1)
+    expect(onOpen).toHaveBeenCalledWith(quotes[1])
+  })
+
+  it('says "No matches" for a search or chip that leaves no rows, and clears them', async () => {
+    renderWithMantine(<QuotesTable live={list({ items: [], totalItems: 0 })} />)
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Status' })).getByRole('radio', { name: 'Reviewed' }))
+    expect(screen.getByRole('heading', { name: 'No matches' })).toBeInTheDocument()
+    expect(screen.getByText('Nothing matches Status: Reviewed.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Check for new quotes' })).not.toBeInTheDocument()
+
+    const searchBox = screen.getByRole('searchbox', { name: 'Search quotes' })
+    fireEvent.change(searchBox, { target: { value: ' zzznomatch ' } })
+    expect(await screen.findByText('Nothing matches “zzznomatch” with Status: Reviewed.')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search and filter' }))
+    expect(shownControls()).toMatchObject({ search: '', status: 'all' })
+    expect(searchBox).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'No quotes found' })).toBeInTheDocument())
+  })
+
   it('shows a skeleton before the first rows, then the empty state', () => {
     renderWithMantine(<QuotesTable live={list({ status: 'loading', items: [], totalItems: 0 })} />)
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Loading...')
@@ -160,7 +207,7 @@ describe('AdminTable', { timeout: 30_000 }, () => {
   })
 
   it('has no serious accessibility findings that a DOM check can see', async () => {
-    const { container } = renderWithMantine(<QuotesTable live={list({ totalItems: 60, totalPages: 3 })} />)
+    const { container } = renderWithMantine(<QuotesTable live={list({ totalItems: 60, totalPages: 3 })} onOpen={vi.fn()} />)
     const results = await axe.run(container, { runOnly: ['wcag2a', 'wcag2aa'], rules: { 'color-contrast': { enabled: false } } })
     const serious = results.violations.filter(({ impact }) => impact === 'serious' || impact === 'critical')
     expect(serious.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html).join(' | ')}`)).toEqual([])

@@ -6,12 +6,14 @@ import 'mantine-datatable/styles.layer.css'
 import { Stack, useMantineTheme } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { DataTable, type DataTableColumn } from 'mantine-datatable'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import type { LiveList } from '../../lib/realtime/use-live-list'
 import { AdminTableCards } from './admin-table-cards'
-import { EmptyState, LoadFailure, TableSkeleton, type EmptyStateProps } from './admin-table-states'
+import { LoadFailure, NoRowsState, type EmptyStateProps } from './admin-table-states'
 import { AdminTableToolbar, type StatusFilter } from './admin-table-toolbar'
 import classes from './admin-table.module.css'
+import { ACTIONS_ACCESSOR, withOpenButton } from './open-button'
+import { withSortButtons } from './sort-header'
 import { paginationControlProps, paginationItemProps, paginationText } from './table-pagination'
 import type { TableControls } from './use-table-controls'
 
@@ -30,33 +32,40 @@ export interface AdminTableProps<R extends { id: string }> {
   list: AdminTableList<R>
   /** Page, sort, search and status chip, from `useTableControls`. */
   controls: TableControls<R>
-  /** mantine-datatable columns: `accessor`, `title`, `render`, `sortable`, `width`… */
+  /**
+   * mantine-datatable columns: `accessor`, `title`, `render`, `sortable`, `width`,
+   * `visibleMediaQuery`… A last column with the accessor 'actions' stays pinned in view.
+   */
   columns: DataTableColumn<R>[]
   /** Shows the search box under this label, e.g. 'Search customer, e-mail or route'. */
   searchLabel?: string
   /** Shows a chip per status, after an "All" chip. */
   statusFilter?: StatusFilter
-  /** Said when nothing matches, e.g. `{ title: 'No quotes found', text: 'New quote requests will appear here instantly.' }`. */
+  /** Said when there is nothing yet, e.g. `{ title: 'No quotes found', text: 'New quote requests will appear here instantly.' }`; a search or chip that leaves nothing says "No matches". */
   empty: EmptyStateProps
   /** Said (with Retry) when the rows cannot be read, e.g. 'Failed to fetch quotes.' */
   errorText: string
   /** One record as a phone card; by default each column's title and value. */
   renderCard?: (record: R) => ReactNode
-  /** Opens a record: a row click, or a "View details" button on its phone card. */
+  /** Opens a record: a row click, an Open button in the row's actions, or "View details" on its phone card. */
   onOpen?: (record: R) => void
+  /** Names a row's Open button, e.g. `(quote) => \`Details of the quote from ${quote.customer_name}\``. */
+  openLabel?: (record: R) => string
 }
 
 /**
  * The back office's table over a live list: search, status chips, sortable columns, paging
- * on the server, a skeleton, the empty state, cards on phones, rows that arrived live marked.
+ * on the server, a skeleton, the empty and no-match states, cards on phones, rows that arrived
+ * live marked, the row's actions pinned in view with an Open button for the keyboard.
  * Example: `<AdminTable label="Customer Quotes" list={quotes} controls={controls} columns={columns} empty={…} errorText="Failed to fetch quotes." />`
  */
 export function AdminTable<R extends { id: string }>(props: AdminTableProps<R>) {
-  const { label, list, controls, columns, searchLabel, statusFilter, empty, errorText, renderCard, onOpen } = props
+  const { label, list, controls, columns, searchLabel, statusFilter, empty, errorText, renderCard, onOpen, openLabel } = props
   const theme = useMantineTheme()
   const isPhone = useMediaQuery(`(max-width: ${parseFloat(theme.breakpoints.sm) - 0.01}em)`, false, { getInitialValueInEffect: false })
   const { status, items, totalItems, totalPages, perPage, newIds } = list
   const { page, setPage } = controls
+  const searchRef = useRef<HTMLInputElement>(null)
 
   // Deleting the last rows of the last page leaves it empty: show the page before.
   useEffect(() => {
@@ -64,6 +73,15 @@ export function AdminTable<R extends { id: string }>(props: AdminTableProps<R>) 
   }, [status, items.length, totalPages, page, setPage])
 
   const paging = { page, totalRecords: totalItems, recordsPerPage: perPage, onPageChange: setPage }
+  const clearFilters = () => {
+    controls.clearFilters()
+    searchRef.current?.focus()
+  }
+  const tableColumns = withSortButtons(
+    withOpenButton(columns, onOpen && { onOpen, label: openLabel ?? (() => 'View details') }),
+    controls.sortStatus,
+    controls.setSortStatus,
+  )
   return (
     <Stack gap="md">
       <AdminTableToolbar
@@ -71,14 +89,11 @@ export function AdminTable<R extends { id: string }>(props: AdminTableProps<R>) 
         searchLabel={searchLabel}
         statusFilter={statusFilter}
         connection={list.connection}
+        searchRef={searchRef}
       />
       {status === 'error' && <LoadFailure text={errorText} onRetry={list.reload} />}
       {items.length === 0 ? (
-        status === 'loading' ? (
-          <TableSkeleton />
-        ) : (
-          status === 'ready' && <EmptyState {...empty} />
-        )
+        <NoRowsState status={status} controls={controls} statusFilter={statusFilter} empty={empty} onClear={clearFilters} />
       ) : isPhone ? (
         <AdminTableCards
           label={label}
@@ -94,12 +109,11 @@ export function AdminTable<R extends { id: string }>(props: AdminTableProps<R>) 
           aria-label={label}
           className={classes.table}
           records={items}
-          columns={columns}
+          columns={tableColumns}
           idAccessor="id"
+          pinLastColumn={tableColumns.at(-1)?.accessor === ACTIONS_ACCESSOR}
           fetching={status === 'loading'}
           loadingText="Loading..."
-          sortStatus={controls.sortStatus}
-          onSortStatusChange={controls.setSortStatus}
           {...paging}
           paginationSize="xl"
           paginationText={paginationText}

@@ -20,6 +20,10 @@ export interface TableControls<R> {
   /** The chosen status chip: a status value, or `ALL_STATUSES`. */
   status: string
   setStatus: (status: string) => void
+  /** A search or a status chip other than the first narrows the rows. */
+  isFiltered: boolean
+  /** Empties the search and goes back to the first status chip. */
+  clearFilters: () => void
 }
 
 interface TableControlsOptions<R> {
@@ -56,6 +60,11 @@ export function useTableControls<R>({
     setPage(1)
   }
 
+  const changeStatus = (next: string) => {
+    setStatus(next)
+    setPage(1)
+  }
+
   return {
     page,
     setPage,
@@ -69,9 +78,11 @@ export function useTableControls<R>({
     setSearch,
     searchText,
     status,
-    setStatus: (next) => {
-      setStatus(next)
-      setPage(1)
+    setStatus: changeStatus,
+    isFiltered: searchText !== '' || status !== initialStatus,
+    clearFilters: () => {
+      setSearch('')
+      changeStatus(initialStatus)
     },
   }
 }

@@ -15,6 +15,10 @@ function text(value: unknown): string {
 }
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : [])
 
+// Outlined: a "light" badge in a numbered shade is filled with it, and its text vanished.
+// Each shade keeps the words at WCAG AA on white.
+const WEIGHT_COLORS: Record<(typeof UNIQUENESS_FACTORS)[number]['weight'], string> = { High: 'red.9', Medium: 'hazard.8', Low: 'gray.7' }
+
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
@@ -130,7 +134,7 @@ export function FingerprintTabs({ fingerprint, deviceType, browser }: { fingerpr
         <Stack gap="sm">
           <Group gap="xs">
             {UNIQUENESS_FACTORS.map((factor) => (
-              <Badge key={factor.label} variant="light" color={factor.weight === 'High' ? 'red.8' : factor.weight === 'Medium' ? 'orange.9' : 'gray'}>
+              <Badge key={factor.label} variant="outline" color={WEIGHT_COLORS[factor.weight]}>
                 {factor.label}: {factor.weight}
               </Badge>
             ))}

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Badge.layer.css'
 import { Badge, Group, Stack, Text } from '@mantine/core'
 import type { AdminTableColumn } from '../../components/admin/admin-table'
+import { fromBreakpoint } from '../../components/admin/column-visibility'
 import type { RecordOf } from '../../lib/record-types'
 import { formatDuration, formatVisitorNumber } from './replay-format'
 
@@ -28,6 +29,7 @@ export function ClickSignals({ row }: { row: RecordingRow }) {
   )
 }
 
+// Narrower screens leave the scrolls, viewport and device to the replay: less of each row scrolls sideways.
 export const recordingColumns: AdminTableColumn<RecordingRow>[] = [
   {
     accessor: 'visitor_number',
@@ -47,9 +49,9 @@ export const recordingColumns: AdminTableColumn<RecordingRow>[] = [
   { accessor: 'duration_ms', title: 'Duration', render: (row) => formatDuration(row.duration_ms) },
   { accessor: 'entry_page', title: 'Page', render: (row) => row.entry_page || '—' },
   { accessor: 'click_count', title: 'Clicks', textAlign: 'right' },
-  { accessor: 'scroll_count', title: 'Scrolls', textAlign: 'right' },
-  { accessor: 'device_type', title: 'Device', render: (row) => `${row.device_type || 'Unknown'} · ${row.browser || 'Unknown'}` },
-  { accessor: 'viewport_size', title: 'Viewport', render: (row) => row.viewport_size || '—' },
+  { accessor: 'scroll_count', title: 'Scrolls', textAlign: 'right', visibleMediaQuery: fromBreakpoint('lg') },
+  { accessor: 'device_type', title: 'Device', visibleMediaQuery: fromBreakpoint('md'), render: (row) => `${row.device_type || 'Unknown'} · ${row.browser || 'Unknown'}` },
+  { accessor: 'viewport_size', title: 'Viewport', visibleMediaQuery: fromBreakpoint('lg'), render: (row) => row.viewport_size || '—' },
   { accessor: 'rage_click_count', title: 'Signals', render: (row) => <ClickSignals row={row} /> },
 ]
 

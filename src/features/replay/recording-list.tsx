@@ -8,6 +8,7 @@ import { liveFilter } from '../../lib/realtime/live-filter'
 import { useLiveList } from '../../lib/realtime/use-live-list'
 import type { TypedPocketBase } from '../../lib/record-types'
 import { RecordingCard, recordingColumns, type RecordingRow } from './recording-columns'
+import { formatVisitorNumber } from './replay-format'
 
 /** Spec §9: the 50 newest; older ones a page further. */
 const PER_PAGE = 50
@@ -79,6 +80,7 @@ export function RecordingList({ pb, onOpen }: RecordingListProps) {
         errorText="Failed to fetch session recordings."
         renderCard={(row) => <RecordingCard row={row} />}
         onOpen={onOpen}
+        openLabel={(row) => `Play the recording of visitor ${formatVisitorNumber(row.visitor_number)}`}
       />
     </Stack>
   )

@@ -35,7 +35,7 @@ export function ReplayControls({ playback, eventCount }: { playback: Playback; e
         value={String(playback.speed)}
         onChange={(value) => playback.setSpeed(Number(value) as Speed)}
         data={SPEEDS.map((speed) => ({ value: String(speed), label: `${speed}x` }))}
-        styles={{ label: { minHeight: 36, display: 'flex', alignItems: 'center' } }}
+        styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center' } }}
       />
       <Switch
         label="Skip inactivity"

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/InlineInput.layer.css'
 import '@mantine/core/styles/Checkbox.layer.css'
 import { Checkbox, SimpleGrid } from '@mantine/core'
+import { tallCheckbox } from '../../../components/admin/touch-targets'
 import { ROLES } from '../../../lib/field-values'
 import { changeValue, visibleError } from '../../../lib/form/field-error'
 import { useFieldContext } from '../../../lib/form/form-contexts'
@@ -25,7 +26,7 @@ export function RolesField({ required }: { required?: boolean }) {
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={4} mt="xs">
         {ROLES.map((role) => (
-          <Checkbox key={role} value={role} label={ROLE_LABELS[role]} size="md" py={10} onBlur={field.handleBlur} />
+          <Checkbox key={role} value={role} label={ROLE_LABELS[role]} size="md" classNames={tallCheckbox} onBlur={field.handleBlur} />
         ))}
       </SimpleGrid>
     </Checkbox.Group>

@@ -70,7 +70,7 @@ function UserActions({ user, isSelf, onEdit, onDelete }: UserActionsProps) {
         Edit
       </Button>
       <Button
-        variant="light"
+        variant="outline"
         color="red.9"
         size="sm"
         mih={44}

@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react'
 import { Anchor, Stack, Text } from '@mantine/core'
 import type { AdminTableColumn } from '../../../components/admin/admin-table'
+import { fromBreakpoint } from '../../../components/admin/column-visibility'
+import { tallLink } from '../../../components/admin/touch-targets'
 import { StatusBadge } from '../../../components/status-badge'
 import { applicantName } from './admin-texts'
 import { ApplicationRowActions } from './application-action-buttons'
@@ -19,8 +21,8 @@ export function experienceSummary({ experience_years, cdl_license }: Application
 /** "Dayton, OH"; '' when neither is given. */
 export const placeOf = ({ city, state }: ApplicationRow) => [city, state].filter(Boolean).join(', ')
 
-/** Links in a clickable row open themselves, not the row. */
-const keepToLink = { onClick: (event: MouseEvent) => event.stopPropagation() }
+/** Links in a clickable row open themselves, not the row; tall enough to tap. */
+const keepToLink = { onClick: (event: MouseEvent) => event.stopPropagation(), className: tallLink }
 
 export function ApplicantContact({ application }: { application: ApplicationRow }) {
   return (
@@ -53,7 +55,8 @@ export function applicationColumns(actions: ApplicationActions): AdminTableColum
         </Stack>
       ),
     },
-    { accessor: 'city', title: 'Location', render: placeOf },
+    // On a tablet held upright the place waits in the details, for the actions' sake.
+    { accessor: 'city', title: 'Location', visibleMediaQuery: fromBreakpoint('md'), render: placeOf },
     {
       accessor: 'status',
       title: 'Status',

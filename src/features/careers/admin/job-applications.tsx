@@ -4,7 +4,7 @@ import { AdminTable } from '../../../components/admin/admin-table'
 import { ALL_STATUSES, useTableControls } from '../../../components/admin/use-table-controls'
 import { useLiveList } from '../../../lib/realtime/use-live-list'
 import type { TypedPocketBase } from '../../../lib/record-types'
-import { applicationTexts } from './admin-texts'
+import { applicantName, applicationTexts } from './admin-texts'
 import { ApplicationCard } from './application-card'
 import { APPLICATION_EXPAND, type ApplicationRow } from './application-calls'
 import { applicationColumns } from './application-columns'
@@ -56,6 +56,7 @@ export function JobApplications({ pb, openId, onOpenChange }: JobApplicationsPro
         errorText={applicationTexts.loadFailed}
         renderCard={(record) => <ApplicationCard application={record} actions={actions} />}
         onOpen={(record) => onOpenChange(record.id)}
+        openLabel={(record) => `Details of the application from ${applicantName(record)}`}
       />
       <ApplicationDrawer pb={pb} application={application} actions={actions} onClose={() => onOpenChange(undefined)} />
       {actions.dialog}

@@ -62,6 +62,7 @@ export function ContactMessages({ pb, openId, onOpenChange }: ContactMessagesPro
         errorText={messageTexts.loadFailed}
         renderCard={(record) => <MessageCard message={record} actions={actions} />}
         onOpen={(record) => onOpenChange(record.id)}
+        openLabel={(record) => `Read the message from ${record.name}`}
       />
       <MessageDrawer pb={pb} message={message} actions={actions} onClose={() => onOpenChange(undefined)} />
       {actions.dialog}

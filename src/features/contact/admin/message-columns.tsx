@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core'
 import type { MouseEvent } from 'react'
 import type { AdminTableColumn } from '../../../components/admin/admin-table'
+import { tallLink } from '../../../components/admin/touch-targets'
 import { StatusBadge } from '../../../components/status-badge'
 import { formatReceivedAt } from './admin-texts'
 import { MessageRowActions } from './message-action-buttons'
@@ -9,8 +10,8 @@ import { MESSAGE_STATUS_LOOKS, messageStatusOf } from './message-status'
 import type { MessageActions } from './use-message-actions'
 import { EmailAddress } from '../../../components/email-address'
 
-/** Links in a clickable row open themselves, not the row. */
-const keepToLink = { onClick: (event: MouseEvent) => event.stopPropagation() }
+/** Links in a clickable row open themselves, not the row; tall enough to tap. */
+const keepToLink = { onClick: (event: MouseEvent) => event.stopPropagation(), className: tallLink }
 
 export function SenderContact({ message }: { message: MessageRow }) {
   return (

@@ -76,7 +76,7 @@ export function AdminQuotes({ pb, openQuoteId, onOpenQuote, onCloseQuote }: Admi
         label={adminQuoteTexts.tableLabel}
         list={quotes}
         controls={controls}
-        columns={quoteColumns(actions, open)}
+        columns={quoteColumns(actions)}
         searchLabel={adminQuoteTexts.searchLabel}
         statusFilter={quoteStatusFilter}
         empty={{
@@ -90,6 +90,7 @@ export function AdminQuotes({ pb, openQuoteId, onOpenQuote, onCloseQuote }: Admi
         errorText={quoteToasts.fetchFailed.message}
         renderCard={(quote) => <QuoteCard quote={quote} actions={actions} />}
         onOpen={open}
+        openLabel={(quote) => `Details of the quote from ${quote.customer_name}`}
       />
       <QuoteDrawer pb={pb} opened={opened.opened} actions={drawerActions} onClose={onCloseQuote} onRetry={opened.retry} />
       {actions.dialog}

@@ -1,6 +1,6 @@
-import { ActionIcon, Group, Stack, Text } from '@mantine/core'
-import { IconListDetails } from '@tabler/icons-react'
+import { Group, Stack, Text } from '@mantine/core'
 import type { AdminTableColumn } from '../../../components/admin/admin-table'
+import { fromBreakpoint } from '../../../components/admin/column-visibility'
 import type { QuoteRecord } from '../../../lib/record-types'
 import { QuoteStatusBadge } from '../quote-status-badge'
 import { DeleteQuoteButton, QuoteStatusButtons } from './quote-action-buttons'
@@ -23,37 +23,26 @@ export function QuoteLoad({ quote }: { quote: QuoteRecord }) {
   )
 }
 
-export function QuoteRowActions({ quote, actions, onOpen }: { quote: QuoteRecord; actions: QuoteActions; onOpen: (quote: QuoteRecord) => void }) {
+export function QuoteRowActions({ quote, actions }: { quote: QuoteRecord; actions: QuoteActions }) {
+  // Wrapping, the buttons let the table fit a tablet instead of scrolling them out of view.
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6}>
       <QuoteStatusButtons quote={quote} actions={actions} inList />
-      <ActionIcon
-        size={44}
-        variant="subtle"
-        color="gray.8"
-        aria-label={`Details of the quote from ${quote.customer_name}`}
-        title="Details"
-        onClick={(event) => {
-          event.stopPropagation()
-          onOpen(quote)
-        }}
-      >
-        <IconListDetails size={20} aria-hidden="true" />
-      </ActionIcon>
       <DeleteQuoteButton quote={quote} actions={actions} inList />
     </Group>
   )
 }
 
-/** The spec's columns: Created, Customer, Route, Equipment, Dimensions, Status, Actions. */
-export function quoteColumns(actions: QuoteActions, onOpen: (quote: QuoteRecord) => void): AdminTableColumn<QuoteRecord>[] {
+/** The spec's columns: Created, Customer, Route, Equipment, Dimensions, Status, Actions (the table adds Details). */
+export function quoteColumns(actions: QuoteActions): AdminTableColumn<QuoteRecord>[] {
   return [
     { accessor: 'created', title: 'Created', sortable: true, width: 120, render: ({ created }) => formatDateTime(created) },
     { accessor: 'customer_name', title: 'Customer', sortable: true, render: (quote) => <QuoteContact quote={quote} /> },
     { accessor: 'origin', title: 'Route', render: formatRoute },
-    { accessor: 'equipment', title: 'Equipment' },
-    { accessor: 'length', title: 'Dimensions', render: (quote) => <QuoteLoad quote={quote} /> },
+    // On a tablet held upright the equipment and size wait in the details, for the actions' sake.
+    { accessor: 'equipment', title: 'Equipment', visibleMediaQuery: fromBreakpoint('md') },
+    { accessor: 'length', title: 'Dimensions', visibleMediaQuery: fromBreakpoint('md'), render: (quote) => <QuoteLoad quote={quote} /> },
     { accessor: 'status', title: 'Status', sortable: true, render: ({ status }) => <QuoteStatusBadge status={status} /> },
-    { accessor: 'actions', title: 'Actions', render: (quote) => <QuoteRowActions quote={quote} actions={actions} onOpen={onOpen} /> },
+    { accessor: 'actions', title: 'Actions', render: (quote) => <QuoteRowActions quote={quote} actions={actions} /> },
   ]
 }

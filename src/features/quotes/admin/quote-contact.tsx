@@ -1,14 +1,15 @@
 import { Anchor, Stack, Text } from '@mantine/core'
 import type { MouseEvent } from 'react'
 import type { QuoteRecord } from '../../../lib/record-types'
+import { tallLink } from '../../../components/admin/touch-targets'
 import { EmailAddress } from '../../../components/email-address'
 
 /** Links inside a clickable row open themselves, not the row; tall enough to tap (WCAG 2.5.8). */
 const contactLink = {
   onClick: (event: MouseEvent) => event.stopPropagation(),
   size: 'sm',
-  py: 4,
-  style: { display: 'inline-block', overflowWrap: 'anywhere' },
+  className: tallLink,
+  style: { overflowWrap: 'anywhere' },
 } as const
 
 /** `tel:` wants the digits: '(937) 555-0100' dials as 'tel:9375550100'. */

@@ -1,6 +1,7 @@
 import { Button, Paper, SimpleGrid, Stack, Title } from '@mantine/core'
 import { useRef, useState } from 'react'
 import { FormFailure } from '../../../components/admin/form-dialog'
+import { tallCheckbox } from '../../../components/admin/touch-targets'
 import { useAppForm } from '../../../lib/form/app-form'
 import { focusFirstError } from '../../../lib/form/focus-first-error'
 import { showSaveFailure } from '../../../lib/form/save-failure'
@@ -58,6 +59,7 @@ export function MaintenanceForm({ pb, record }: MaintenanceFormProps) {
             {() => (
               <CheckboxField
                 size="md"
+                classNames={tallCheckbox}
                 label="Show the maintenance page to visitors"
                 description="Signing in and the back office keep working, and admins browse the site as usual."
               />

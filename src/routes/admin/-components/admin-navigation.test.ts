@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminNavigation, currentAdminEntry } from './admin-navigation'
+import { adminNavigation, currentAdminEntry, waitingBadgeText } from './admin-navigation'
 
 describe('admin navigation', () => {
   it("keeps the spec's order with Quotes first among the record pages, and Contact Messages beside it; Settings last", () => {
@@ -33,5 +33,9 @@ describe('admin navigation', () => {
     expect(currentAdminEntry('/admin/quotes/abc')?.label).toBe('Quotes')
     expect(currentAdminEntry('/admin/quotesx')).toBeUndefined()
     expect(currentAdminEntry('/admin')).toBeUndefined()
+  })
+
+  it('shows the whole count of new records on the menu button, and 99+ past 99', () => {
+    expect([1, 9, 33, 99, 100, 1234].map(waitingBadgeText)).toEqual(['1', '9', '33', '99', '99+', '99+'])
   })
 })

@@ -47,3 +47,6 @@ export const adminNavigation: readonly AdminNavItem[] = [
 export function currentAdminEntry(pathname: string): AdminNavItem | undefined {
   return adminNavigation.find(({ to }) => pathname === to || pathname.startsWith(`${to}/`))
 }
+
+/** The count on the folded menu's button, whole up to 99 and "99+" past it, e.g. `waitingBadgeText(33)` → '33'. */
+export const waitingBadgeText = (count: number) => (count > 99 ? '99+' : String(count))

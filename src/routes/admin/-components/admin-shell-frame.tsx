@@ -7,7 +7,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useState, type MouseEvent, type ReactNode } from 'react'
 import { BrandMark } from '../../../components/brand-logo'
 import { company } from '../../../content/company'
-import { currentAdminEntry } from './admin-navigation'
+import { currentAdminEntry, waitingBadgeText } from './admin-navigation'
 import classes from './admin-shell.module.css'
 
 interface AdminShellFrameProps {
@@ -60,8 +60,8 @@ export function AdminShellFrame({ nav, footer, waitingCount = 0, children }: Adm
               aria-expanded={isMenuOpen}
             />
             {waitingCount > 0 && (
-              <Badge className={classes.burgerCount} color="hazard.5" size="sm" circle aria-hidden="true">
-                {waitingCount}
+              <Badge className={classes.burgerCount} color="hazard.5" size="sm" circle={waitingCount < 10} aria-hidden="true">
+                {waitingBadgeText(waitingCount)}
               </Badge>
             )}
           </div>

@@ -1,6 +1,8 @@
+import '@mantine/core/styles/InlineInput.layer.css'
 import '@mantine/core/styles/Switch.layer.css'
 import { Switch } from '@mantine/core'
 import { useState } from 'react'
+import { tallSwitch } from '../../../../components/admin/touch-targets'
 
 interface ActiveSwitchProps {
   name: string
@@ -18,7 +20,7 @@ export function ActiveSwitch({ name, active, onChange }: ActiveSwitchProps) {
   return (
     <Switch
       size="lg"
-      py={6}
+      classNames={tallSwitch}
       checked={active}
       disabled={isSaving}
       onChange={(event) => toggle(event.currentTarget.checked)}
