@@ -1,5 +1,5 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core'
-import { IconArrowRight, IconArrowUp } from '@tabler/icons-react'
+import { IconArrowRight } from '@tabler/icons-react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useId } from 'react'
 import { company } from '../content/company'
@@ -23,7 +23,7 @@ function GetQuoteButton() {
   // On /quote the form is at the top of the page already: the button takes the visitor there.
   if (isOnQuotePage) {
     return (
-      <Button {...look} onClick={backToTop} rightSection={<IconArrowUp size={20} aria-hidden="true" />}>
+      <Button {...look} onClick={backToTop}>
         Get a Quote Now
       </Button>
     )

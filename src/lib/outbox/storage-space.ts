@@ -1,10 +1,4 @@
-/** The device has no room to keep a submission until it can be sent. */
-export class StorageFullError extends Error {
-  constructor() {
-    super('Not enough storage space on this device to save the submission')
-    this.name = 'StorageFullError'
-  }
-}
+import { StorageFullError } from './storage-full'
 
 // Room kept free beyond the submission itself, for the browser's own bookkeeping.
 const MARGIN_BYTES = 1024 * 1024

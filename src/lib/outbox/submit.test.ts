@@ -13,7 +13,7 @@ async function load() {
   vi.stubGlobal('BroadcastChannel', undefined)
   // A page sends by XMLHttpRequest.
   vi.doMock('./send-with-xhr', () => ({ sendWithXhr: send }))
-  return { store: await import('./store'), submit: await import('./submit'), space: await import('./storage-space') }
+  return { store: await import('./store'), submit: await import('./submit'), space: await import('./storage-full') }
 }
 
 const quote: Submission = {

@@ -2,7 +2,8 @@ import { requestBackgroundSync } from './background-sync'
 import type { OutboxEntry, Rejection, Submission } from './outbox-entry'
 import { announce } from './outbox-events'
 import { newRecordId } from './record-id'
-import { ensureRoomFor, isQuotaExceeded, requestPersistentStorage, StorageFullError } from './storage-space'
+import { StorageFullError } from './storage-full'
+import { ensureRoomFor, isQuotaExceeded, requestPersistentStorage } from './storage-space'
 import { getEntry, saveEntry, updateEntry } from './store'
 
 export type SubmitOutcome =

@@ -7,7 +7,7 @@ import { SESSION_STORAGE_KEY } from '../stored-session'
 import type { OutboxDraft } from './outbox-entry'
 import { announce } from './outbox-events'
 import { storageFullNotice } from './notices'
-import { StorageFullError } from './storage-space'
+import { StorageFullError } from './storage-full'
 import type { SubmitOutcome } from './submit'
 
 const submitToOutbox = vi.fn<(...args: unknown[]) => Promise<SubmitOutcome>>()

@@ -9,7 +9,7 @@ import { onOutboxEvent } from './outbox-events'
 import type { Receipt, ReceiptLine, ReceiptTexts } from './receipt'
 import { newRecordId } from './record-id'
 import { storageFullNotice } from './notices'
-import { StorageFullError } from './storage-space'
+import { StorageFullError } from './storage-full'
 
 // The outbox's storage and sending code, downloaded apart from the form's first paint and
 // fetched at the visitor's first tap or key, long before a form is filled in and sent, so it is

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify'
-import { StorageFullError } from '../../../lib/outbox/storage-space'
+import { StorageFullError } from '../../../lib/outbox/storage-full'
 import type { SubmitOutcome } from '../../../lib/outbox/submit'
 
 /**
