@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Input.layer.css'
 import { Button, Divider, SimpleGrid, Stack, TextInput, Title } from '@mantine/core'
-import { useFormDraft, useFormDraftSaving, type FormDraftOptions } from '../../lib/form/use-form-draft'
 import type { OutboxDraft } from '../../lib/outbox/outbox-entry'
 import { LazySubmissionReceipt } from '../../lib/outbox/lazy-submission-receipt'
-import { useOutboxForm } from '../../lib/outbox/use-outbox-form'
+import { useOutboxForm, type KeptFields } from '../../lib/outbox/use-outbox-form'
 import { acceptAttribute } from './application-files'
 import {
   applicationFiles,
@@ -29,7 +28,7 @@ const toSubmission = async (values: ApplicationValues) => ({
 })
 
 // Files are chosen again; the position comes from the opening the dialog was opened for.
-const draftOptions: FormDraftOptions<ApplicationValues> = {
+const keep: KeptFields<ApplicationValues> = {
   name: 'job-application',
   fields: ['first_name', 'last_name', 'email', 'phone', 'address', 'city', 'state', 'zip_code', 'experience_years', 'cdl_license', 'availability_date', 'cover_letter'],
 }
@@ -47,20 +46,16 @@ interface JobApplicationFormProps {
 }
 
 export function JobApplicationForm({ position, positionOptions = [], draft, onSubmitted, onClose }: JobApplicationFormProps) {
-  const kept = useFormDraft(emptyApplication(position), { ...draftOptions, enabled: !draft })
   const { form, formProps, uploadProgress, receipt, startAgain } = useOutboxForm({
     schema: applicationSchema,
-    defaults: draft ? applicationValuesFrom(draft.fields, draft.files) : kept.defaults,
+    defaults: draft ? applicationValuesFrom(draft.fields, draft.files) : emptyApplication(position),
     texts: applicationTexts,
     toSubmission,
     summarize: summarizeApplication,
     draft,
-    onSubmitted: () => {
-      kept.discard()
-      onSubmitted?.()
-    },
+    onSubmitted,
+    keep,
   })
-  useFormDraftSaving(form, { ...draftOptions, enabled: !draft })
   const positions = positionOptions.length > 0 ? [...positionOptions, GENERAL_APPLICATION] : []
   if (receipt) {
     const close = onClose && <Button onClick={onClose}>Done</Button>

@@ -1,8 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core'
-import { useFormDraft, useFormDraftSaving, type FormDraftOptions } from '../../lib/form/use-form-draft'
 import type { OutboxDraft } from '../../lib/outbox/outbox-entry'
 import { LazySubmissionReceipt } from '../../lib/outbox/lazy-submission-receipt'
-import { useOutboxForm } from '../../lib/outbox/use-outbox-form'
+import { useOutboxForm, type KeptFields } from '../../lib/outbox/use-outbox-form'
 import { contactRecordFields, contactSchema, contactValuesFrom, emptyContact, type ContactValues } from './contact-schema'
 import { contactTexts, summarizeContact } from './contact-texts'
 
@@ -12,7 +11,7 @@ const toSubmission = (values: ContactValues) => ({
   title: `Message: ${values.subject.trim()}`,
 })
 
-const draftOptions: FormDraftOptions<ContactValues> = { name: 'contact', fields: ['name', 'email', 'phone', 'subject', 'message'] }
+const keep: KeptFields<ContactValues> = { name: 'contact', fields: ['name', 'email', 'phone', 'subject', 'message'] }
 
 interface ContactFormProps {
   draft?: OutboxDraft
@@ -21,20 +20,16 @@ interface ContactFormProps {
 
 /** The contact form: stored as a contact message and mailed to dispatch. */
 export function ContactForm({ draft, onSubmitted }: ContactFormProps) {
-  const kept = useFormDraft(emptyContact, { ...draftOptions, enabled: !draft })
   const { form, formProps, receipt, startAgain } = useOutboxForm({
     schema: contactSchema,
-    defaults: draft ? contactValuesFrom(draft.fields) : kept.defaults,
+    defaults: draft ? contactValuesFrom(draft.fields) : emptyContact,
     texts: contactTexts,
     toSubmission,
     summarize: summarizeContact,
     draft,
-    onSubmitted: () => {
-      kept.discard()
-      onSubmitted?.()
-    },
+    onSubmitted,
+    keep,
   })
-  useFormDraftSaving(form, { ...draftOptions, enabled: !draft })
   if (receipt) return <LazySubmissionReceipt receipt={receipt} texts={contactTexts} onAgain={startAgain} headingOrder={3} />
 
   return (

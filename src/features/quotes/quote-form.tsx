@@ -1,9 +1,8 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { useFormDraft, useFormDraftSaving, type FormDraftOptions } from '../../lib/form/use-form-draft'
 import type { OutboxDraft } from '../../lib/outbox/outbox-entry'
 import { LazySubmissionReceipt } from '../../lib/outbox/lazy-submission-receipt'
-import { useOutboxForm } from '../../lib/outbox/use-outbox-form'
+import { useOutboxForm, type KeptFields } from '../../lib/outbox/use-outbox-form'
 import { LoadClassHint, LoadClassLine } from './load-class-hint'
 import classes from './quote-form.module.css'
 import { emptyQuote, measurementsOf, quoteDefaults, quoteRecordFields, quoteSchema, quoteValuesFrom, type QuoteContact, type QuoteValues } from './quote-schema'
@@ -27,23 +26,19 @@ const toSubmission = (values: QuoteValues) => ({
 })
 
 // Every field is typed or picked: there are no files to leave out.
-const draftOptions: FormDraftOptions<QuoteValues> = { name: 'quote', fields: Object.keys(emptyQuote) as (keyof QuoteValues)[] }
+const keep: KeptFields<QuoteValues> = { name: 'quote', fields: Object.keys(emptyQuote) as (keyof QuoteValues)[] }
 
 export function QuoteForm({ variant = 'full', draft, contact, onSubmitted }: QuoteFormProps) {
-  const kept = useFormDraft(quoteDefaults(contact), { ...draftOptions, enabled: !draft })
   const { form, formProps, receipt, startAgain } = useOutboxForm({
     schema: quoteSchema,
-    defaults: draft ? quoteValuesFrom(draft.fields) : kept.defaults,
+    defaults: draft ? quoteValuesFrom(draft.fields) : quoteDefaults(contact),
     texts: quoteTexts,
     toSubmission,
     summarize: summarizeQuote,
     draft,
-    onSubmitted: () => {
-      kept.discard()
-      onSubmitted?.()
-    },
+    onSubmitted,
+    keep,
   })
-  useFormDraftSaving(form, { ...draftOptions, enabled: !draft })
   if (receipt) {
     // A signed-in user follows the quote's status in My Quotes.
     const follow = contact && (

@@ -63,9 +63,8 @@ export interface FormDraftOptions<TValues> {
 /**
  * What a form starts with: `defaults`, with the draft kept in this tab over them (untouched,
  * unchecked, as if never typed); and `discard`, for once it was sent or saved to the outbox.
- * `useFormDraftSaving` keeps the draft as the visitor types. E.g.
- * `const draft = useFormDraft(emptyContact, { name: 'contact', fields })`, then
- * `useOutboxForm({ defaults: draft.defaults, onSubmitted: draft.discard, ... })`.
+ * `useFormDraftSaving` keeps the draft as the visitor types. The outbox's forms get both from
+ * `useOutboxForm({ keep: { name: 'contact', fields }, ... })`.
  */
 export function useFormDraft<TValues extends object>(defaults: TValues, { name, fields, enabled = true }: FormDraftOptions<TValues>) {
   // Read as the form mounts: the app draws its pages afresh, never hydrating prerendered ones.
