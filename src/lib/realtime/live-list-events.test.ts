@@ -21,15 +21,21 @@ describe('applyLiveEvent', () => {
     expect(outcome.insertedId).toBe('a')
   })
 
-  it('only counts a record created off this page or in another order', () => {
-    for (const placement of [
-      { ...firstPage, page: 2 },
-      { ...firstPage, isNewestFirst: false },
-    ]) {
-      const outcome = applyLiveEvent(rows(['b']), { action: 'create', record: row('a') }, placement)
+  it('only counts a record created newest first while a later page is shown', () => {
+    const outcome = applyLiveEvent(rows(['b']), { action: 'create', record: row('a') }, { ...firstPage, page: 2 })
+    expect(ids(outcome)).toEqual(['b'])
+    expect(outcome.rows.totalItems).toBe(2)
+    expect(outcome.insertedId).toBeUndefined()
+    expect(outcome.needsReload).toBe(false)
+  })
+
+  it('counts a record created in another order and asks the server where it goes', () => {
+    for (const page of [1, 2]) {
+      const outcome = applyLiveEvent(rows(['b']), { action: 'create', record: row('a') }, { ...firstPage, page, isNewestFirst: false })
       expect(ids(outcome)).toEqual(['b'])
       expect(outcome.rows.totalItems).toBe(2)
-      expect(outcome.insertedId).toBeUndefined()
+      expect(outcome.needsReload).toBe(true)
+      expect(outcome.createdId).toBe('a')
     }
   })
 

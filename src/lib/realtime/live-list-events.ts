@@ -26,6 +26,8 @@ export interface LiveEventOutcome<R extends LiveRecord> {
   rows: LiveRows<R>
   /** The id of a record that was put on screen by its creation. */
   insertedId?: string
+  /** The id of a created record the rows do not show yet (a read may bring it here). */
+  createdId?: string
   /** The event may have changed what this page holds in a way only the server can tell. */
   needsReload: boolean
 }
@@ -78,7 +80,9 @@ export function applyLiveEvent<R extends LiveRecord>(
         const items = [record, ...rows.items].slice(0, placement.perPage)
         return { rows: withItems(rows, items, 1), insertedId: record.id, needsReload: false }
       }
-      return isReplay ? unchanged : { rows: withItems(rows, rows.items, 1), needsReload: false }
+      if (isReplay) return unchanged
+      // Newest first, it belongs on page 1; in any other order only the server knows its page.
+      return { rows: withItems(rows, rows.items, 1), needsReload: !placement.isNewestFirst, createdId: record.id }
     case 'update':
       // Off screen: it may have just entered the filter, or have been in it all along.
       return { rows, needsReload: placement.isFiltered && !isReplay }

@@ -51,6 +51,18 @@ describe('useLiveList', () => {
     expect(client.getList).toHaveBeenCalledTimes(reads)
   })
 
+  it('reads the page again for a record created in another order, and marks it new once shown', async () => {
+    const client = fakeRealtimeClient()
+    const { result } = await mountLive(client, { ...newestFirst, sort: 'customer_name' })
+    client.emit('quotes', { action: 'create', record: quote('a') })
+    expect(result.current.totalItems).toBe(3)
+    // Only the server knows where it sorts; a short pause gathers a burst into one read.
+    await waitFor(() => expect(client.pendingLists).toHaveLength(1))
+    await client.answerList([quote('a'), quote('b'), quote('c')], 3)
+    expect(idsOf(result.current.items)).toEqual(['a', 'b', 'c'])
+    expect(result.current.newIds.has('a')).toBe(true)
+  })
+
   it('lets the row marked new go after a few seconds', async () => {
     const client = fakeRealtimeClient()
     const { result } = await mountLive(client)

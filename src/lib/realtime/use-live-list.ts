@@ -62,6 +62,8 @@ export function useLiveList<Name extends CollectionName, R extends LiveRecord = 
   const eventsDuringLoad = useRef<RecordSubscription<R>[] | null>(null)
   const reloadTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const isResyncWaiting = useRef(false)
+  // Records created in an order only the server can place: marked new if the next read shows them.
+  const createdAwaitingRead = useRef(new Set<string>())
   const { newIds, mark } = useNewMarks()
 
   useEffect(() => {
@@ -92,6 +94,8 @@ export function useLiveList<Name extends CollectionName, R extends LiveRecord = 
             settle()
             const rows = events.reduce((rows, event) => applyLiveEvent(rows, event, placement.current, true).rows, { items, totalItems })
             commit({ status: 'ready', ...rows })
+            rows.items.filter((item) => createdAwaitingRead.current.has(item.id)).forEach((item) => mark(item.id))
+            createdAwaitingRead.current.clear()
           },
           (error: unknown) => {
             if (loadId !== latestLoad.current) return
@@ -102,7 +106,7 @@ export function useLiveList<Name extends CollectionName, R extends LiveRecord = 
         )
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- loadQuietly is declared below and reads load through a ref
-    [pb, collection, filter, sort, page, perPage, expand, commit],
+    [pb, collection, filter, sort, page, perPage, expand, commit, mark],
   )
 
   /** Reads again without a loading state; waits for a read under way so the page shows it first. */
@@ -127,6 +131,7 @@ export function useLiveList<Name extends CollectionName, R extends LiveRecord = 
     const outcome = applyLiveEvent(shown.current, event, placement.current)
     if (outcome.rows !== shown.current) commit({ status: 'ready', ...outcome.rows })
     if (outcome.insertedId) mark(outcome.insertedId)
+    if (outcome.createdId) createdAwaitingRead.current.add(outcome.createdId)
     if (outcome.needsReload) {
       clearTimeout(reloadTimer.current)
       reloadTimer.current = setTimeout(loadQuietly, RELOAD_DELAY_MS)
