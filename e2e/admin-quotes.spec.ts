@@ -153,6 +153,22 @@ test.describe('on a tablet held sideways (1024×768)', () => {
     await expect(heading).toHaveText(`Customer Quotes (${before + 1})`)
   })
 
+  test('sorted by customer, a quote sent by another client takes its place in that order, marked new', async ({ page, request }) => {
+    const marker = uniqueName('Sorted').replace(/\s/g, '')
+    await sendQuote(request, { customer_name: `Zed ${marker}` })
+    await openQuotes(page, request)
+    await expect(liveMark(page)).toBeVisible()
+    await search(page).fill(marker)
+    await expect(tableRows(page)).toHaveCount(1)
+    await page.getByRole('button', { name: 'Customer' }).click()
+    await expect(page.getByRole('columnheader', { name: /Customer/ })).toHaveAttribute('aria-sort', 'ascending')
+
+    const quote = await sendQuote(request, { customer_name: `Abe ${marker}` })
+    await expect(tableRows(page)).toHaveCount(2)
+    await expect(tableRows(page).first()).toContainText(quote.customer_name)
+    await expect(tableRows(page).first()).toHaveAttribute('data-new', 'true')
+  })
+
   test('Mark reviewed and Archive follow the status machine, with their toasts', async ({ page, request }) => {
     const quote = await sendQuote(request)
     await openQuotes(page, request)
@@ -191,6 +207,8 @@ test.describe('on a tablet held sideways (1024×768)', () => {
     await expectToast(page, 'Quote Deleted', 'Quote has been permanently deleted.')
     await expect(row).toHaveCount(0)
     expect((await storedQuote(request, quote.id)).status()).toBe(404)
+    // Focus stays in the list, on the next row's controls, not back at the top of the page.
+    await expect(page.getByRole('table', { name: 'Customer Quotes' }).locator(':focus')).toHaveCount(1)
   })
 
   test("on a page that missed other changes, the server's refusal is shown and the list is read again", async ({ page, request }) => {

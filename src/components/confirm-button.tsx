@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core'
-import { useState, type ReactNode } from 'react'
+import { useState, type MouseEvent, type ReactNode } from 'react'
 import { ConfirmDialog, type ConfirmOptions } from './confirm-dialog'
 
 interface ConfirmButtonProps extends ConfirmOptions {
@@ -15,12 +15,17 @@ interface ConfirmButtonProps extends ConfirmOptions {
  */
 export function ConfirmButton({ children, buttonProps, ...options }: ConfirmButtonProps) {
   const [isOpen, setIsOpen] = useState(false)
+  const [opener, setOpener] = useState<HTMLButtonElement | null>(null)
+  const open = (event: MouseEvent<HTMLButtonElement>) => {
+    setOpener(event.currentTarget)
+    setIsOpen(true)
+  }
   return (
     <>
-      <Button {...buttonProps} onClick={() => setIsOpen(true)}>
+      <Button {...buttonProps} onClick={open}>
         {children}
       </Button>
-      <ConfirmDialog {...options} opened={isOpen} onClose={() => setIsOpen(false)} />
+      <ConfirmDialog {...options} opened={isOpen} opener={opener} onClose={() => setIsOpen(false)} />
     </>
   )
 }

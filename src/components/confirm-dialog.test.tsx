@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ClientResponseError } from 'pocketbase'
+import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithMantine } from '../../tests/unit/render-with-mantine'
 import { ConfirmButton } from './confirm-button'
@@ -116,5 +117,41 @@ describe('useConfirm', { timeout: 30_000 }, () => {
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Application' })).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     await waitFor(() => expect(trigger).toHaveFocus())
+  })
+})
+
+function DeletableRows({ removeAfterMs = 0 }: { removeAfterMs?: number }) {
+  const [names, setNames] = useState(['Lee', 'Kim', 'Ray'])
+  const { confirm, dialog } = useConfirm()
+  const ask = (name: string) => () =>
+    confirm({
+      title: 'Delete Application',
+      message: `Delete the application from ${name}?`,
+      confirmLabel: 'Delete',
+      // As a realtime event does, the row may go before the answer or some time after it.
+      onConfirm: () => void setTimeout(() => setNames((all) => all.filter((each) => each !== name)), removeAfterMs),
+    })
+  return (
+    <main>
+      {names.map((name) => (
+        <p key={name}>
+          <button onClick={ask(name)}>Delete {name}</button>
+          <a href={`#${name}`}>Open {name}</a>
+        </p>
+      ))}
+      {dialog}
+    </main>
+  )
+}
+
+describe('a confirmed delete that takes its row away', { timeout: 30_000 }, () => {
+  it.each([0, 400])('gives focus to the next row, not the top of the page (row gone after %i ms)', async (removeAfterMs) => {
+    renderWithMantine(<DeletableRows removeAfterMs={removeAfterMs} />)
+    const trigger = screen.getByRole('button', { name: 'Delete Kim' })
+    trigger.focus()
+    fireEvent.click(trigger)
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Application' })).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Kim' })).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Ray' })).toHaveFocus())
   })
 })

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Modal.layer.css'
 import { Alert, Button, Group, Modal, Text } from '@mantine/core'
 import { useCallback, useState, type ReactNode } from 'react'
 import { errorMessage } from '../lib/api-error'
+import { keepFocusNearby } from '../lib/focus-after-removal'
 
 export interface ConfirmOptions {
   title: string
@@ -20,6 +21,8 @@ export interface ConfirmOptions {
 interface ConfirmDialogProps extends ConfirmOptions {
   opened: boolean
   onClose: () => void
+  /** What opened the dialog: if the action takes it away (a row's Delete), focus goes to its neighbour. */
+  opener?: Element | null
 }
 
 const FALLBACK_FAILURE = 'Something went wrong. Please try again.'
@@ -28,7 +31,7 @@ const FALLBACK_FAILURE = 'Something went wrong. Please try again.'
  * A question before an action that cannot be undone, which waits for the action and shows its
  * failure. Focus returns to what opened it. Usually through `ConfirmButton` or `useConfirm`.
  */
-export function ConfirmDialog({ opened, onClose, ...options }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, onClose, opener, ...options }: ConfirmDialogProps) {
   const { title, message, confirmLabel, cancelLabel = 'Cancel', danger = true, onConfirm, failureMessage } = options
   const [isPending, setIsPending] = useState(false)
   const [failure, setFailure] = useState<string>()
@@ -44,6 +47,7 @@ export function ConfirmDialog({ opened, onClose, ...options }: ConfirmDialogProp
     try {
       await onConfirm()
       setIsPending(false)
+      keepFocusNearby(opener ?? null)
       onClose()
     } catch (error) {
       setIsPending(false)
@@ -90,12 +94,14 @@ const NO_QUESTION: ConfirmOptions = { title: '', message: '', confirmLabel: '', 
 export function useConfirm() {
   const [options, setOptions] = useState<ConfirmOptions | null>(null)
   const [isOpen, setIsOpen] = useState(false)
+  const [opener, setOpener] = useState<Element | null>(null)
   const confirm = useCallback((next: ConfirmOptions) => {
     setOptions(next)
+    setOpener(document.activeElement)
     setIsOpen(true)
   }, [])
   // Mounted before the first question (Mantine notes where focus was only when a mounted
   // dialog opens, to give it back on close); the last question stays while it fades out.
-  const dialog = <ConfirmDialog {...(options ?? NO_QUESTION)} opened={isOpen} onClose={() => setIsOpen(false)} />
+  const dialog = <ConfirmDialog {...(options ?? NO_QUESTION)} opened={isOpen} opener={opener} onClose={() => setIsOpen(false)} />
   return { confirm, dialog }
 }

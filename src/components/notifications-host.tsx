@@ -6,7 +6,8 @@ const Notifications = lazy(() =>
 )
 
 /**
- * The toast area: one toast at a time, 5 s each. Mounted with the first toast (see
+ * The toast area: one toast at a time, 5 s each, at the top centre, where it covers no dialog's
+ * or drawer's close button on a tablet (the top-right did). Mounted with the first toast (see
  * `lib/notify`), then kept so later toasts can animate in and out.
  */
 export function NotificationsHost() {
@@ -14,7 +15,7 @@ export function NotificationsHost() {
   if (!isNeeded) return null
   return (
     <Suspense fallback={null}>
-      <Notifications limit={1} autoClose={5000} position="top-right" zIndex={400} />
+      <Notifications limit={1} autoClose={5000} position="top-center" zIndex={400} />
     </Suspense>
   )
 }

@@ -14,9 +14,11 @@ describe('errorMessage', () => {
     expect(errorMessage(serverError(500), 'Failed to sign in')).toBe('Failed to sign in')
   })
 
-  it('explains being offline and being rate limited', () => {
+  it('explains being offline, being rate limited and a session that ended', () => {
     expect(errorMessage(serverError(0), 'x')).toMatch(/Could not reach the server/)
     expect(errorMessage(serverError(429), 'x')).toMatch(/Too many attempts/)
+    const unauthorized = serverError(401, { message: 'The request requires valid record authorization token.' })
+    expect(errorMessage(unauthorized, 'x')).toMatch(/^Your session has ended\. Please sign in again/)
   })
 
   it('has nothing to say about a cancelled request, which is not a failure', () => {

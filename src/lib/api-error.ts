@@ -28,10 +28,13 @@ function isFieldError(value: unknown): value is FieldError {
   return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string'
 }
 
+/** A 401: the session ended (expired, or signed out elsewhere) while the page was open. */
+export const SESSION_ENDED = 'Your session has ended. Please sign in again, then try once more: what you typed here is kept.'
+
 /**
  * What to tell the user about a failed call: nothing (`undefined`) for a cancelled request,
  * which is not a failure (the SDK dropped it for a newer one, or the page left); a plain
- * sentence for the failures anyone can meet (offline, rate limit); the server's message
+ * sentence for the failures anyone can meet (offline, rate limit, a session that ended); the server's message
  * otherwise, else `fallback`.
  * Example: `const message = errorMessage(error, 'Failed to sign in')`, shown only when defined.
  */
@@ -40,6 +43,8 @@ export function errorMessage(error: unknown, fallback: string): string | undefin
     if (error.isAbort) return undefined
     if (error.status === 0) return 'Could not reach the server. Check your connection and try again.'
     if (error.status === 429) return 'Too many attempts. Please wait a minute and try again.'
+    // PocketBase's own words ("requires valid record authorization token") tell a user nothing.
+    if (error.status === 401) return SESSION_ENDED
     const body = bodyOf(error)
     const fieldMessage = Object.values(body.data ?? {}).find(isFieldError)?.message
     const message = typeof body.message === 'string' ? body.message : ''

@@ -48,8 +48,8 @@ export function withSortButtons<R>(
     if (!column.sortable) return column
     const { accessor, sortKey } = column
     const direction = sortStatus.columnAccessor === accessor ? sortStatus.direction : undefined
-    // As mantine-datatable does: the sorted column flips, another keeps the current direction.
-    const next = direction ? (direction === 'asc' ? 'desc' : 'asc') : sortStatus.direction
+    // The sorted column flips; another starts A→Z, smallest first, as people expect of a name.
+    const next = direction === 'asc' ? 'desc' : 'asc'
     return {
       ...column,
       sortable: false,

@@ -47,7 +47,7 @@ export function DebuggerPanel({ pb, readAgainOn }: DebuggerPanelProps) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="debugger-title">
       <Group justify="space-between" mb="sm" gap="sm">
-        <Title order={3} fz="lg" id="debugger-title">
+        <Title order={2} fz="lg" id="debugger-title">
           Tracking Debugger
         </Title>
         <Button variant="default" mih={44} leftSection={<IconRefresh size={18} aria-hidden="true" />} onClick={refresh}>
@@ -56,7 +56,7 @@ export function DebuggerPanel({ pb, readAgainOn }: DebuggerPanelProps) {
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="xs">
-          <Title order={4} fz="md">
+          <Title order={3} fz="md">
             Latest {DEBUG_VISITORS} visitors
           </Title>
           <ReadView read={visitors} errorText="The latest visitors could not be read.">
@@ -64,7 +64,7 @@ export function DebuggerPanel({ pb, readAgainOn }: DebuggerPanelProps) {
           </ReadView>
         </Stack>
         <Stack gap="xs">
-          <Title order={4} fz="md">
+          <Title order={3} fz="md">
             Latest {DEBUG_EVENTS} events
           </Title>
           <ReadView read={events} errorText="The latest events could not be read.">

@@ -10,7 +10,7 @@ export function LiveVisitorList({ live, now }: { live: LiveVisitors; now: number
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="live-visitors-title">
       <Group justify="space-between" mb="sm">
-        <Title order={3} fz="lg" id="live-visitors-title">
+        <Title order={2} fz="lg" id="live-visitors-title">
           Live Visitors
         </Title>
         <Text fw={700} aria-live="polite">

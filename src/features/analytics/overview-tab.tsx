@@ -41,7 +41,7 @@ function TopEvents({ pb }: { pb: TypedPocketBase }) {
   const top = useRead(useCallback(() => readTopEvents(pb), [pb]), 'the top events')
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="top-events-title">
-      <Title order={3} fz="lg" id="top-events-title" mb="sm">
+      <Title order={2} fz="lg" id="top-events-title" mb="sm">
         Top Events
       </Title>
       <ReadView read={top} errorText="The top events could not be read.">
@@ -70,7 +70,7 @@ function RecentActivity({ pb }: { pb: TypedPocketBase }) {
   const recent = useRead(useCallback(() => readLatestEvents(pb, RECENT_EVENTS), [pb]), 'the recent events')
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="recent-activity-title">
-      <Title order={3} fz="lg" id="recent-activity-title" mb="sm">
+      <Title order={2} fz="lg" id="recent-activity-title" mb="sm">
         Recent Activity
       </Title>
       <ReadView read={recent} errorText="The recent events could not be read.">

@@ -15,7 +15,7 @@ export function TrackingTestTool({ baseUrl }: { baseUrl: string }) {
   }
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="tracking-test-title">
-      <Title order={3} fz="lg" id="tracking-test-title" mb="xs">
+      <Title order={2} fz="lg" id="tracking-test-title" mb="xs">
         Tracking Test
       </Title>
       <Text size="sm" c="gray.7" mb="sm">

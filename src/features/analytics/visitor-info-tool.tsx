@@ -42,7 +42,7 @@ export function VisitorInfoTool({ pb }: { pb: TypedPocketBase }) {
   }
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="visitor-info-title">
-      <Title order={3} fz="lg" id="visitor-info-title" mb="xs">
+      <Title order={2} fz="lg" id="visitor-info-title" mb="xs">
         Visitor Info
       </Title>
       <Text size="sm" c="gray.7" mb="sm">

@@ -42,7 +42,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 function NoHeatmapData() {
   return (
     <Card withBorder padding="xl" ta="center">
-      <Title order={3} fz="lg">
+      <Title order={2} fz="lg">
         No heatmap data available
       </Title>
       <Text c="gray.7">Data will appear here as users interact with your pages</Text>

@@ -108,6 +108,17 @@ describe('VehicleForm', { timeout: 30_000 }, () => {
     expect(onSaved).not.toHaveBeenCalled()
   })
 
+  it('says inside the form, keeping what was typed, that the session ended during the save', async () => {
+    renderWithMantine(<VehicleForm pb={pb} vehicle={stored} onSaved={vi.fn()} onCancel={vi.fn()} />)
+    fireEvent.change(field('VIN'), { target: { value: '1XKDD49X' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1))
+    FakeXhr.sent[0]!.answer(401, { status: 401, message: 'The request requires valid record authorization token.', data: {} })
+    const failure = await screen.findByRole('alert')
+    await waitFor(() => expect(failure).toHaveTextContent(/^Your session has ended\. Please sign in again/))
+    expect(field('VIN')).toHaveValue('1XKDD49X')
+  })
+
   it('says the vehicle was added and hands back the saved record', async () => {
     const onSaved = vi.fn()
     renderWithMantine(

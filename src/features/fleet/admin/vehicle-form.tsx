@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Progress.layer.css'
 import { Button, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useRef, useState } from 'react'
+import { FormFailure } from '../../../components/admin/form-dialog'
 import { SERVER_IMAGE_TYPES } from '../../../components/admin/image-upload-field'
-import { serverFieldErrors } from '../../../lib/api-error'
 import { useAppForm } from '../../../lib/form/app-form'
 import { focusFirstError } from '../../../lib/form/focus-first-error'
-import { applyServerErrors, submitHandler } from '../../../lib/form/server-errors'
+import { showSaveFailure } from '../../../lib/form/save-failure'
+import { submitHandler } from '../../../lib/form/server-errors'
 import { notifyError, notifySuccess } from '../../../lib/notify'
 import type { TypedPocketBase } from '../../../lib/record-types'
 import { FLEET_STATUS_OPTIONS } from './fleet-statuses'
@@ -30,11 +31,13 @@ interface VehicleFormProps {
 export function VehicleForm({ pb, vehicle, onSaved, onCancel }: VehicleFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const [progress, setProgress] = useState<number | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
   const isNew = !vehicle
   const form = useAppForm({
     defaultValues: vehicle ? vehicleFormValues(vehicle) : emptyVehicle,
     validators: { onChange: vehicleSchema },
     onSubmit: async ({ value, formApi }) => {
+      setFailure(null)
       try {
         if (value.image) setProgress(0)
         const saved = await saveVehicle(pb, { id: vehicle?.id, body: vehicleFormData(value), onProgress: setProgress })
@@ -45,7 +48,8 @@ export function VehicleForm({ pb, vehicle, onSaved, onCancel }: VehicleFormProps
       } catch (error) {
         const reason = failureReason(error)
         if (reason === undefined) return
-        applyServerErrors(formApi, serverFieldErrors(error))
+        // The toast may cover the dialog's corner on a tablet: what no field shows stays in the form.
+        setFailure(showSaveFailure(formApi, error, reason) ?? null)
         const { title, message } = saveFailed(isNew, reason)
         notifyError(title, message)
         focusFirstError(formRef.current)
@@ -94,6 +98,7 @@ export function VehicleForm({ pb, vehicle, onSaved, onCancel }: VehicleFormProps
             <Progress value={progress * 100} aria-label="Uploading photo" animated={progress < 1} />
           </div>
         )}
+        <FormFailure message={failure} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" mih={44} onClick={onCancel}>
             Cancel

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Modal.layer.css'
 import { Button, Group, Modal, SimpleGrid, Stack, useMantineTheme } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { useRef } from 'react'
-import { errorMessage, serverFieldErrors } from '../../../lib/api-error'
+import { useRef, useState } from 'react'
+import { FormFailure } from '../../../components/admin/form-dialog'
 import { useAppForm } from '../../../lib/form/app-form'
 import { focusFirstError } from '../../../lib/form/focus-first-error'
-import { applyServerErrors, submitHandler } from '../../../lib/form/server-errors'
+import { showSaveFailure } from '../../../lib/form/save-failure'
+import { submitHandler } from '../../../lib/form/server-errors'
 import { notifyError, notifySuccess } from '../../../lib/notify'
 import type { GalleryImageRecord, TypedPocketBase } from '../../../lib/record-types'
 import { updateImageDetails } from './gallery-calls'
@@ -54,18 +55,21 @@ interface ImageEditFormProps {
 
 function ImageEditForm({ pb, image, onSaved, onCancel }: ImageEditFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
+  const [failure, setFailure] = useState<string | null>(null)
   const form = useAppForm({
     defaultValues: imageDetailsValues(image),
     validators: { onChange: imageDetailsSchema },
     onSubmit: async ({ value, formApi }) => {
+      setFailure(null)
       try {
         await updateImageDetails(pb, image.id, imageDetailsRecord(value))
         formApi.reset(value)
         notifySuccess(galleryToasts.updated.title, galleryToasts.updated.message)
         onSaved()
       } catch (error) {
-        if (errorMessage(error, '') === undefined) return
-        applyServerErrors(formApi, serverFieldErrors(error))
+        const shown = showSaveFailure(formApi, error, galleryToasts.updateFailed.message)
+        if (shown === undefined) return
+        setFailure(shown)
         notifyError(galleryToasts.updateFailed.title, galleryToasts.updateFailed.message)
         focusFirstError(formRef.current)
       }
@@ -98,6 +102,7 @@ function ImageEditForm({ pb, image, onSaved, onCancel }: ImageEditFormProps) {
             )}
           </form.AppField>
         </SimpleGrid>
+        <FormFailure message={failure} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" mih={44} onClick={onCancel}>
             Cancel
