@@ -68,6 +68,9 @@ test('a driver works a load offline: permit readable, Arrived, Departed, Arrived
   // Dispatch's open page shows it without a reload.
   await expect(row).toContainText('Delivered')
   await expect(row).toContainText(/Arrived .* · Departed/)
+  // So does the driver's own page, opened offline: the server's state once all was sent, not the copy from before.
+  await expect(page.getByText('Status: Delivered')).toBeVisible()
+  await expect(page.getByText('Saved on this device')).toBeHidden()
 
   const updates = await serverRecords(request, 'load_updates', `load = "${load.id}"`)
   const byArrival = [...updates].sort((a, b) => String(a.created).localeCompare(String(b.created)))

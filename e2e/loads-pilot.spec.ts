@@ -7,7 +7,7 @@ import { serverRecords, toast } from './support/submissions'
 test.describe.configure({ timeout: 90_000 })
 test.use({ viewport: { width: 375, height: 812 } })
 
-test('a pilot accepts an escort offer offline, and the answer reaches the server once', async ({ page, request }) => {
+test('a pilot accepts an escort offer in a page opened offline; the answer reaches the server once and the page follows', async ({ page, request }) => {
   const pilot = await createRoadUser(request, 'pilot_car')
   const load = await createLoad(request, { pilotId: String(pilot.auth.record.id) })
 
@@ -17,6 +17,9 @@ test('a pilot accepts an escort offer offline, and the answer reaches the server
   await expect(page.getByRole('heading', { name: 'Offered (1)' })).toBeVisible()
 
   await page.context().setOffline(true)
+  // Opened again with no connection (its realtime link cannot be made): the device's copy shows.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Offered (1)' })).toBeVisible()
   await offer.getByRole('button', { name: 'Accept the escort of Dayton, OH → Gary, IN' }).click()
   await expect(toast(page, 'Escort Accepted')).toContainText('Saved on this device')
   await expect(offer.getByText('Waiting to send')).toBeVisible()

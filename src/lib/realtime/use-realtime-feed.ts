@@ -10,7 +10,8 @@ export type LiveConnection = 'connecting' | 'live' | 'reconnecting' | 'offline'
 
 export interface RealtimeFeedOptions<R> {
   pb: TypedPocketBase
-  collection: CollectionName
+  /** One collection, or several whose events all go to `onEvent` (a road page's). */
+  collection: CollectionName | readonly CollectionName[]
   /** Filters the events on the server (built with `pb.filter`); omit to receive them all. */
   filter?: string
   expand?: string
@@ -23,15 +24,19 @@ const RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000]
 
 /**
  * Subscribes to every create, update and delete of a collection, and says when to read it
- * again because events may have been missed. Used by `useLiveList` and `useLiveCount`.
+ * again because events may have been missed. Used by `useLiveList`, `useLiveCount` and the
+ * road pages' lists.
  */
 export function useRealtimeFeed<R>({ pb, collection, filter, expand, onEvent, onResync }: RealtimeFeedOptions<R>): LiveConnection {
   const [link, setLink] = useState<Exclude<LiveConnection, 'offline'>>('connecting')
   const isOnline = useOnlineStatus()
   const deliver = useEffectEvent(onEvent)
   const resync = useEffectEvent(onResync)
+  // A key, so that a list of collections written inline does not subscribe anew at each render.
+  const collectionsKey = [collection].flat().join(',')
 
   useEffect(() => {
+    const collections = collectionsKey.split(',') as CollectionName[]
     let isActive = true
     let isSubscribed = false
     let hasAskedForEvents = false
@@ -56,7 +61,7 @@ export function useRealtimeFeed<R>({ pb, collection, filter, expand, onEvent, on
       // with the next connection: asking again would deliver every event twice.
       if (!hasAskedForEvents) {
         hasAskedForEvents = true
-        asking.push(pb.collection(collection).subscribe<R>('*', onRecordEvent, { filter, expand }))
+        asking.push(...collections.map((name) => pb.collection(name).subscribe<R>('*', onRecordEvent, { filter, expand })))
       }
       void Promise.allSettled(asking).then(([connected, ...events]) => {
         for (const result of [connected, ...events]) if (result?.status === 'fulfilled') unsubscribers.push(result.value)
@@ -98,7 +103,7 @@ export function useRealtimeFeed<R>({ pb, collection, filter, expand, onEvent, on
       document.removeEventListener('visibilitychange', onVisibilityChange)
       unsubscribeAll(unsubscribers)
     }
-  }, [pb, collection, filter, expand])
+  }, [pb, collectionsKey, filter, expand])
 
   return isOnline ? link : 'offline'
 }
