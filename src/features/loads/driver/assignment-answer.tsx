@@ -9,7 +9,7 @@ export function AssignmentAnswer({ loadId, send }: { loadId: string; send: Retur
   const accept = () =>
     void send.run('accept', 'Load Accepted', () => sendRoadUpdate({ load: loadId, kind: 'accepted', title: 'Accepted the load' }))
   const decline = (reason: string) =>
-    void send.run('decline', 'Load Declined', () => sendRoadUpdate({ load: loadId, kind: 'declined', note: reason, title: 'Declined the load' }))
+    send.run('decline', 'Load Declined', () => sendRoadUpdate({ load: loadId, kind: 'declined', note: reason, title: 'Declined the load' }))
 
   return (
     <Card withBorder padding="md" bg="yellow.0">
@@ -23,6 +23,7 @@ export function AssignmentAnswer({ loadId, send }: { loadId: string; send: Retur
           busy={send.busy === 'accept' || send.busy === 'decline' ? send.busy : null}
           onAccept={accept}
           onDecline={decline}
+          keepReasonAs={`decline-load:${loadId}`}
         />
       </Stack>
     </Card>

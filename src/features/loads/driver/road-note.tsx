@@ -3,12 +3,14 @@ import '@mantine/core/styles/Card.layer.css'
 import { Button, Card, FileButton, Group, Stack, Text, Textarea, Title } from '@mantine/core'
 import { IconCamera } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useKeptText } from '../../../lib/form/use-kept-text'
 import { sendRoadUpdate } from '../road/road-actions'
 import type { useRoadSend } from '../road/use-road-send'
 
 /** A note for dispatch from the road, with an optional photo from the camera. */
 export function RoadNote({ loadId, send }: { loadId: string; send: ReturnType<typeof useRoadSend> }) {
-  const [note, setNote] = useState('')
+  // Kept over a reload; the photo is not (a file cannot be kept in a draft).
+  const [note, setNote, discardNote] = useKeptText(`road-note:${loadId}`)
   const [photo, setPhoto] = useState<File | null>(null)
   const [error, setError] = useState<string | null>(null)
 
@@ -27,7 +29,7 @@ export function RoadNote({ loadId, send }: { loadId: string; send: ReturnType<ty
       }),
     )
     if (isSaved) {
-      setNote('')
+      discardNote()
       setPhoto(null)
     }
   }

@@ -26,13 +26,14 @@ function Answer({ job, route, send }: { job: EscortJob; route: string; send: Esc
   const accept = () =>
     void send.run(accepting, 'Escort Accepted', () => sendRoadUpdate({ load, kind: 'escort_accepted', title: `Accepted escort: ${route}` }))
   const decline = (reason: string) =>
-    void send.run(declining, 'Escort Declined', () => sendRoadUpdate({ load, kind: 'escort_declined', note: reason, title: `Declined escort: ${route}` }))
+    send.run(declining, 'Escort Declined', () => sendRoadUpdate({ load, kind: 'escort_declined', note: reason, title: `Declined escort: ${route}` }))
   return (
     <AcceptOrDecline
       acceptName={`Accept the escort of ${route}`}
       busy={send.busy === accepting ? 'accept' : send.busy === declining ? 'decline' : null}
       onAccept={accept}
       onDecline={decline}
+      keepReasonAs={`decline-escort:${load}`}
     />
   )
 }

@@ -50,4 +50,23 @@ describe('AcceptOrDecline', { timeout: 30_000 }, () => {
     click('Accept the escort of Dayton, OH → Gary, IN')
     expect(onAccept).toHaveBeenCalledOnce()
   })
+
+  it('keeps a reason being typed over a reload, until the decline is sent', async () => {
+    const props = { busy: null, onAccept: vi.fn(), keepReasonAs: 'decline-load:test' } as const
+    const first = renderWithMantine(<AcceptOrDecline {...props} onDecline={vi.fn()} />)
+    click('Decline')
+    fireEvent.change(screen.getByRole('textbox', { name: 'Reason (optional)' }), { target: { value: 'Tires worn' } })
+    first.unmount()
+
+    const onDecline = vi.fn(() => Promise.resolve(true))
+    const second = renderWithMantine(<AcceptOrDecline {...props} onDecline={onDecline} />)
+    expect(screen.getByRole('textbox', { name: 'Reason (optional)' })).toHaveValue('Tires worn')
+    click('Send decline')
+    expect(onDecline).toHaveBeenCalledWith('Tires worn')
+    await waitFor(() => expect(sessionStorage.getItem('ironbridge:form-draft:decline-load:test')).toBeNull())
+    second.unmount()
+
+    renderWithMantine(<AcceptOrDecline {...props} onDecline={vi.fn()} />)
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument()
+  })
 })

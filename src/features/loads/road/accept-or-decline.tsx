@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Input.layer.css'
 import { Button, Group, Stack, Textarea } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
+import { useKeptText } from '../../../lib/form/use-kept-text'
 
 interface AcceptOrDeclineProps {
   /** Accept's accessible name, where the button alone does not say what is accepted. */
@@ -10,16 +11,20 @@ interface AcceptOrDeclineProps {
   /** The answer being sent, if any. */
   busy: 'accept' | 'decline' | null
   onAccept: () => void
-  onDecline: (reason: string) => void
+  /** Sends the decline; resolves whether it was sent or kept to send, when the reason may go. */
+  onDecline: (reason: string) => Promise<boolean> | void
+  /** Names the reason's draft, kept over a reload until the decline is sent or cancelled. */
+  keepReasonAs?: string
 }
 
 /**
  * An answer to an assignment or an offer: Accept, or Decline and then a reason to send, with
  * Cancel back to the choice. Focus moves to the reason, and back to Decline on Cancel.
  */
-export function AcceptOrDecline({ acceptName, reasonRequired, busy, onAccept, onDecline }: AcceptOrDeclineProps) {
-  const [isDeclining, setIsDeclining] = useState(false)
-  const [reason, setReason] = useState('')
+export function AcceptOrDecline({ acceptName, reasonRequired, busy, onAccept, onDecline, keepReasonAs }: AcceptOrDeclineProps) {
+  const [reason, setReason, discardReason] = useKeptText(keepReasonAs)
+  // A reason kept from before a reload reopens the decline it was typed for.
+  const [isDeclining, setIsDeclining] = useState(reason !== '')
   const [error, setError] = useState<string | null>(null)
   const reasonRef = useRef<HTMLTextAreaElement>(null)
   const declineRef = useRef<HTMLButtonElement>(null)
@@ -33,13 +38,15 @@ export function AcceptOrDecline({ acceptName, reasonRequired, busy, onAccept, on
   const choose = (declining: boolean) => {
     hasChosen.current = true
     setIsDeclining(declining)
-    setReason('')
+    discardReason()
     setError(null)
   }
   const sendDecline = () => {
     if (reasonRequired && !reason.trim()) return setError(reasonRequired)
     setError(null)
-    onDecline(reason.trim())
+    void Promise.resolve(onDecline(reason.trim())).then((isSent) => {
+      if (isSent) discardReason()
+    })
   }
 
   return (
@@ -60,7 +67,7 @@ export function AcceptOrDecline({ acceptName, reasonRequired, busy, onAccept, on
           <Button mih={48} variant="default" disabled={busy === 'decline'} onClick={() => choose(false)}>
             Cancel
           </Button>
-          <Button mih={48} variant="outline" color="red.8" loading={busy === 'decline'} onClick={sendDecline}>
+          <Button mih={48} variant="outline" color="red.9" loading={busy === 'decline'} onClick={sendDecline}>
             Send decline
           </Button>
         </Group>
@@ -69,7 +76,7 @@ export function AcceptOrDecline({ acceptName, reasonRequired, busy, onAccept, on
           <Button mih={48} loading={busy === 'accept'} aria-label={acceptName} onClick={onAccept}>
             Accept
           </Button>
-          <Button ref={declineRef} mih={48} variant="outline" color="red.8" onClick={() => choose(true)}>
+          <Button ref={declineRef} mih={48} variant="outline" color="red.9" onClick={() => choose(true)}>
             Decline
           </Button>
         </Group>
