@@ -4,7 +4,7 @@ import type { LoadStatus } from '../../lib/collections'
 export const loadStatuses: Record<LoadStatus, StatusLook> = {
   scheduled: { label: 'Scheduled', color: 'gray.7' },
   dispatched: { label: 'Dispatched', color: 'blue.8' },
-  in_transit: { label: 'In Transit', color: 'orange.9' },
+  in_transit: { label: 'In Transit', color: 'hazard.8' },
   delivered: { label: 'Delivered', color: 'green.9' },
   cancelled: { label: 'Cancelled', color: 'red.8', variant: 'outline' },
 }

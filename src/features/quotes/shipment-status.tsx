@@ -6,7 +6,7 @@ import type { ShipmentRecord } from '../../lib/record-types'
 const STATUS_LOOKS: Record<string, { label: string; color: string }> = {
   scheduled: { label: 'Scheduled', color: 'gray.7' },
   dispatched: { label: 'Driver dispatched', color: 'blue.8' },
-  in_transit: { label: 'In transit', color: 'orange.9' },
+  in_transit: { label: 'In transit', color: 'hazard.8' },
   delivered: { label: 'Delivered', color: 'green.9' },
   cancelled: { label: 'Cancelled', color: 'red.8' },
 }

@@ -41,7 +41,7 @@ export function ReplayEventList({ timeline, index, onSelect }: { timeline: reado
                   {event.row.event_type}
                 </Badge>
                 {event.isRage && <Badge color="red.8">Rage click</Badge>}
-                {event.isDead && <Badge color="orange.9">Dead click</Badge>}
+                {event.isDead && <Badge color="hazard.8">Dead click</Badge>}
                 <Text size="sm">{pageOf(event)}</Text>
                 {event.row.element_text && (
                   <Text size="sm" c="gray.7">

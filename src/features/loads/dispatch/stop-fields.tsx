@@ -29,7 +29,8 @@ export const StopFields = withForm({
             )}
             {stops.state.value.map((_, index) => (
               <Fieldset key={index} legend={`Stop ${index + 1}`}>
-                <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                {/* Two columns: a date-and-time box does not shrink, and three overflowed a tablet's dialog. */}
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <form.AppField name={`stops[${index}].kind`}>
                     {() => <SelectField label="Kind" data={KIND_OPTIONS} required />}
                   </form.AppField>
@@ -43,21 +44,21 @@ export const StopFields = withForm({
                   <form.AppField name={`stops[${index}].window_start`}>
                     {(f) => <f.TextField label="Window from" type="datetime-local" />}
                   </form.AppField>
-                  <Group align="flex-end" wrap="nowrap">
-                    <form.AppField name={`stops[${index}].window_end`}>
-                      {(f) => <f.TextField label="Window to" type="datetime-local" style={{ flex: 1 }} />}
-                    </form.AppField>
-                    <ActionIcon
-                      size={44}
-                      variant="subtle"
-                      color="red.8"
-                      aria-label={`Remove stop ${index + 1}`}
-                      onClick={() => stops.removeValue(index)}
-                    >
-                      <IconTrash size={20} aria-hidden="true" />
-                    </ActionIcon>
-                  </Group>
+                  <form.AppField name={`stops[${index}].window_end`}>
+                    {(f) => <f.TextField label="Window to" type="datetime-local" />}
+                  </form.AppField>
                 </SimpleGrid>
+                <Group justify="flex-end" mt="xs">
+                  <ActionIcon
+                    size={44}
+                    variant="subtle"
+                    color="red.9"
+                    aria-label={`Remove stop ${index + 1}`}
+                    onClick={() => stops.removeValue(index)}
+                  >
+                    <IconTrash size={20} aria-hidden="true" />
+                  </ActionIcon>
+                </Group>
               </Fieldset>
             ))}
             <Button

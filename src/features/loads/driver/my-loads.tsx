@@ -78,7 +78,7 @@ function LoadCard({ load }: { load: DriverLoad }) {
         <Text size="sm" c="gray.7">
           {load.customer_name} · {load.equipment}
         </Text>
-        {load.driver_response === 'pending' && <Text c="orange.9">New assignment: accept or decline</Text>}
+        {load.driver_response === 'pending' && <Text c="hazard.8">New assignment: accept or decline</Text>}
         <Button
           renderRoot={(props) => <Link {...props} to="/loads/assigned" search={{ load: load.id }} />}
           mih={44}
