@@ -139,3 +139,34 @@ describe('deleting an account', () => {
     expect(await statusOf((await admin()).collection('users').delete(second.record.id))).toBe(200)
   })
 })
+
+describe('e-mail addresses whatever their letter case', () => {
+  const typed = uniqueEmail('Casey').replace('@test.local', '@Example.TEST')
+  const signUp = (email: string) =>
+    anonymous()
+      .collection('users')
+      .create({ email, password: TEST_PASSWORD, passwordConfirm: TEST_PASSWORD, first_name: 'Casey', last_name: 'Case', roles: ['freight_broker'] })
+
+  beforeAll(async () => {
+    await signUp(typed)
+  })
+
+  it('signs in with the address in other letters, as a phone keyboard capitalises it', async () => {
+    const signedIn = await anonymous().collection('users').authWithPassword(typed.toLowerCase(), TEST_PASSWORD)
+    expect(signedIn.record.email).toBe(typed)
+    expect(await statusOf(anonymous().collection('users').authWithPassword(typed.toUpperCase(), TEST_PASSWORD))).toBe(200)
+  })
+
+  it('refuses a second account for the same mailbox spelt in other letters', async () => {
+    const refused = await signUp(typed.toLowerCase()).catch((error: unknown) => error)
+    expect(refused).toMatchObject({ status: 400, response: { data: { email: { code: 'validation_not_unique' } } } })
+    const su = await superuser()
+    const same = await su.collection('users').getFullList({ filter: su.filter('email ~ {:local}', { local: typed.split('@')[0]! }) })
+    expect(same).toHaveLength(1)
+  })
+
+  it('mails a password reset asked for in other letters to the account', async () => {
+    expect(await statusOf(anonymous().collection('users').requestPasswordReset(typed.toLowerCase()))).toBe(200)
+    expect(await mailedToken(typed, '/auth/reset')).toMatch(/^[\w.-]+$/)
+  })
+})

@@ -59,8 +59,9 @@ const statements: [string, string][] = [
     `${table} of a tracking session`,
     `SELECT * FROM \`${table}\` WHERE ${queries.SESSION_SUBMISSIONS_WHERE} ORDER BY \`created\` DESC LIMIT 20`,
   ]),
-  // PocketBase's own lookup of an account (sign-in, password reset), as it writes it.
-  ['an account by email', 'SELECT `users`.* FROM `users` WHERE `email` = {:email} LIMIT 1'],
+  // PocketBase's own lookup of an account (sign-in, password reset), as it writes it once the
+  // unique e-mail index ignores case (1732004300_case_insensitive_emails.js).
+  ['an account by email', 'SELECT `users`.* FROM `users` WHERE `email` = {:email} COLLATE NOCASE LIMIT 1'],
 ]
 
 describe('statements on tables that grow', () => {
