@@ -11,7 +11,21 @@ onRecordCreateRequest((e) => {
 
 onRecordUpdateRequest((e) => {
   require(`${__hooks}/lib/user-roles.js`).enforceUpdateRoles(e)
+  const isNewPassword = Boolean(e.requestInfo().body.password)
   e.next()
+  if (isNewPassword) require(`${__hooks}/lib/account-notices.js`).passwordChanged(e.app, e.record)
+}, 'users')
+
+// The holder hears of a changed address (at the old one) and of a password set anew by a reset.
+onRecordConfirmEmailChangeRequest((e) => {
+  const previousEmail = e.record.email()
+  e.next()
+  require(`${__hooks}/lib/account-notices.js`).emailChanged(e.app, previousEmail, e.newEmail)
+}, 'users')
+
+onRecordConfirmPasswordResetRequest((e) => {
+  e.next()
+  require(`${__hooks}/lib/account-notices.js`).passwordChanged(e.app, e.record)
 }, 'users')
 
 onRecordDeleteRequest((e) => {

@@ -33,3 +33,15 @@ export async function mailedText(to: string, path: string, timeoutMs = 10_000): 
   const link = `${inject('pbUrl')}${path}?token=`
   return messages.filter((message) => message.to.includes(to) && message.html.includes(link)).at(-1)!.text
 }
+
+/** The plain-text part of the mail to `to` with `subject`, once it arrived. */
+export async function mailedNotice(to: string, subject: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const messages = (await (await fetch(`${inject('mailUrl')}/messages`)).json()) as SinkMessage[]
+    const notice = messages.find((message) => message.to.includes(to) && message.subject === subject)
+    if (notice) return notice.text
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return expect.fail(`no mail "${subject}" to ${to} within ${timeoutMs} ms`)
+}

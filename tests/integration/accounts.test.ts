@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { mailedText, mailedToken } from './accounts-mailbox'
+import { mailedNotice, mailedText, mailedToken } from './accounts-mailbox'
 import {
   TEST_PASSWORD,
   admin,
@@ -13,6 +13,7 @@ import {
 } from './helpers'
 
 const NEW_PASSWORD = 'a-brand-new-password-456'
+const PASSWORD_CHANGED = 'The password of your Ironbridge Heavy Haul account was changed'
 
 describe('e-mail verification', () => {
   const email = uniqueEmail('verify')
@@ -84,6 +85,20 @@ describe('password reset', () => {
   it('ends the sessions that were open before the reset', async () => {
     expect(await statusOf(user.client.collection('users').getOne(user.record.id))).toBe(404)
   })
+
+  it('tells the holder that the password was changed', async () => {
+    const text = await mailedNotice(user.record.email, PASSWORD_CHANGED)
+    expect(text).toContain('The password of your Ironbridge Heavy Haul account was just changed.')
+    expect(text).toMatch(/If it was not, choose a new password now/)
+  })
+})
+
+describe('a password changed on the profile', () => {
+  it('is told to the holder', async () => {
+    const { record, client } = await createUser()
+    await client.collection('users').update(record.id, { oldPassword: TEST_PASSWORD, password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD })
+    expect(await mailedNotice(record.email, PASSWORD_CHANGED)).toContain('was just changed')
+  })
 })
 
 describe('e-mail change', () => {
@@ -100,6 +115,10 @@ describe('e-mail change', () => {
     expect(signedIn.record).toMatchObject({ id: record.id, email: newEmail, verified: true })
 
     expect(await statusOf(visitor.collection('users').confirmEmailChange(token, TEST_PASSWORD))).toBe(400)
+
+    // The old address hears of it: a thief who changed it would otherwise go unnoticed.
+    const notice = await mailedNotice(record.email, 'The e-mail address of your Ironbridge Heavy Haul account was changed')
+    expect(notice).toContain(`Your Ironbridge Heavy Haul account now uses ${newEmail} instead of this address.`)
   })
 })
 
@@ -168,5 +187,22 @@ describe('e-mail addresses whatever their letter case', () => {
   it('mails a password reset asked for in other letters to the account', async () => {
     expect(await statusOf(anonymous().collection('users').requestPasswordReset(typed.toLowerCase()))).toBe(200)
     expect(await mailedToken(typed, '/auth/reset')).toMatch(/^[\w.-]+$/)
+  })
+})
+
+describe('a sign-in from a device the account has not used', () => {
+  it('is mailed to the holder in the words of the site, not PocketBase\'s default', async () => {
+    const { record } = await createUser()
+    const signIn = (userAgent: string) =>
+      fetch(`${inject('pbUrl')}/api/collections/users/auth-with-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': userAgent },
+        body: JSON.stringify({ identity: record.email, password: TEST_PASSWORD }),
+      })
+    expect((await signIn('Mozilla/5.0 (Windows NT 10.0) Desk/1')).status).toBe(200)
+    expect((await signIn('Mozilla/5.0 (Linux; Android 14) Phone/2')).status).toBe(200)
+    const text = await mailedNotice(record.email, 'New sign-in to your Ironbridge Heavy Haul account')
+    expect(text).toContain('from a device it had not been used on before')
+    expect(text).toContain('Phone/2')
   })
 })

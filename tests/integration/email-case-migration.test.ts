@@ -1,10 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import initSqlJs, { type Database } from 'sql.js'
 import { afterAll, expect, it } from 'vitest'
-import { hooksDir, migrationsDir } from '../../scripts/lib/paths.mjs'
 import { migrate } from '../../scripts/lib/pocketbase-process.mjs'
 import { ensureServerBinary } from '../../scripts/lib/server-binary.mjs'
 
@@ -12,6 +11,9 @@ import { ensureServerBinary } from '../../scripts/lib/server-binary.mjs'
 // a server whose accounts already include two spellings of one mailbox, it must stop and name
 // them rather than fail on the unique index or merge accounts on its own.
 
+const CASE_MIGRATION = '1732004300_case_insensitive_emails.js'
+const root = path.join(import.meta.dirname, '../..')
+const [hooksDir, migrationsDir] = [path.join(root, 'pb_hooks'), path.join(root, 'pb_migrations')]
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pb-email-case-'))
 const binary = ensureServerBinary({ log: () => {} })
 const withDirs = (args: string[]) => [...args, '--dir', dataDir, '--hooksDir', hooksDir, '--migrationsDir', migrationsDir]
@@ -41,7 +43,9 @@ const addAccounts = (emails: string[]) =>
 
 it('stops, naming the accounts, when two addresses differ only in letter case', async () => {
   migrate(binary, dataDir)
-  pocketbase('migrate', 'down', '1')
+  // Back to before the case-insensitive addresses, whatever migrations came after it.
+  const fromCaseMigration = readdirSync(migrationsDir).filter((name) => name.endsWith('.js') && name >= CASE_MIGRATION)
+  pocketbase('migrate', 'down', String(fromCaseMigration.length))
   await addAccounts(['Casey@Example.test', 'casey@example.test'])
 
   const attempt = spawnSync(binary, withDirs(['migrate', 'up']), { encoding: 'utf8' })

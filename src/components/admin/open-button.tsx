@@ -48,7 +48,9 @@ export function withOpenButton<R>(columns: DataTableColumn<R>[], opener: RowOpen
       : {
           ...column,
           render: (record, index) => (
-            <Group gap={6} wrap="nowrap" justify={column.textAlign === 'right' ? 'flex-end' : undefined}>
+            // Wrapping: where the table is tight (a tablet held sideways) Open goes under the
+            // row's buttons, so the pinned column does not cover the one before it.
+            <Group gap={6} justify={column.textAlign === 'right' ? 'flex-end' : undefined}>
               {column.render?.(record, index)}
               {openButton(record)}
             </Group>

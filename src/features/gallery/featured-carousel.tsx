@@ -87,6 +87,7 @@ export function FeaturedCarousel({ images, onOpen }: FeaturedCarouselProps) {
           variant="subtle"
           color="steel.8"
           size="compact-sm"
+          mih={44}
           className={classes.playToggle}
           leftSection={paused ? <IconPlayerPlay size={16} aria-hidden="true" /> : <IconPlayerPause size={16} aria-hidden="true" />}
           onClick={() => setPaused((value) => !value)}

@@ -41,7 +41,7 @@ export function HomePage() {
         />
         <ServiceCards services={serviceSummaries} />
         <Group justify="center" mt="xl">
-          <Anchor component={Link} to="/services" fw={700}>
+          <Anchor component={Link} to="/services" fw={700} mih={44} display="inline-flex" style={{ alignItems: 'center' }}>
             See all our services and solutions
           </Anchor>
         </Group>

@@ -51,7 +51,7 @@ function GridLayout({ children }: { children: ReactNode }) {
         subtitle="Every truck, trailer and load in one place."
       />
       <Section>
-        <Anchor component={Link} to="/gallery" fw={700} mb="xl" display="inline-flex" style={{ alignItems: 'center', gap: 6 }}>
+        <Anchor component={Link} to="/gallery" fw={700} mb="xl" mih={44} display="inline-flex" style={{ alignItems: 'center', gap: 6 }}>
           <IconArrowLeft size={18} aria-hidden="true" />
           Back to Gallery
         </Anchor>
