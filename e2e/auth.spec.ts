@@ -12,6 +12,24 @@ async function signInThroughForm(page: Page, { email, password }: Credentials) {
   await form.getByRole('button', { name: 'Sign in' }).click()
 }
 
+test('the Register tab and what was typed in it, but the password, come back after another page and Back', async ({ page }) => {
+  await page.goto('/auth')
+  await page.getByRole('tab', { name: 'Register' }).click()
+  const form = page.getByRole('form', { name: 'Create an account' })
+  await form.getByLabel('First Name').fill('Riley')
+  await form.getByLabel('Email').fill('riley@example.test')
+  await form.getByRole('radio', { name: 'Freight Broker' }).check()
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('not-kept-123')
+
+  await page.goto('/privacy')
+  await page.goBack()
+  await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true')
+  await expect(form.getByLabel('First Name')).toHaveValue('Riley')
+  await expect(form.getByLabel('Email')).toHaveValue('riley@example.test')
+  await expect(form.getByRole('radio', { name: 'Freight Broker' })).toBeChecked()
+  await expect(form.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('')
+})
+
 test('a carrier registers, follows the verification link, signs in and sees their dashboard', async ({ page, request }) => {
   test.slow()
   await page.clock.install()

@@ -20,5 +20,7 @@ for (const path of ['/no-such-page', '/services/no-such-service']) {
     await page.getByRole('link', { name: 'Return to Home' }).click()
     await expect(page).toHaveURL('/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We Move the Impossible, Coast to Coast')
+    // The page it leads to exists: nothing says otherwise.
+    expect(warnings.filter((text) => text.includes('no page at /'))).toEqual([expect.stringContaining(`no page at ${path}`)])
   })
 }

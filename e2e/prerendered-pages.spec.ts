@@ -32,6 +32,10 @@ test.describe('before any script runs', () => {
     const form = page.getByRole('form', { name: 'Quote request' })
     await expect(form.getByLabel('Full Name')).toHaveAttribute('readonly', '')
     await expect(form.getByRole('button', { name: 'Submit Quote Request' })).toHaveAttribute('aria-disabled', 'true')
+    // A field tapped meanwhile says why nothing it types appears.
+    await form.getByLabel('Full Name').focus()
+    const hint = await form.getByLabel('Full Name').evaluate((field) => getComputedStyle(field.closest('.mantine-InputWrapper-root')!, '::after').content)
+    expect(hint).toBe('"One moment: the form is getting ready…"')
   })
 
   test('a page that reads data shows its loading state, never data from the time of the build', async ({ page }) => {
@@ -51,6 +55,25 @@ test('the app takes over a prerendered page: one set of head tags and working co
   const fullName = page.getByRole('form', { name: 'Quote request' }).getByLabel('Full Name')
   await fullName.fill('Dana Whitfield')
   await expect(fullName).toHaveValue('Dana Whitfield')
+})
+
+test('a field tapped before the app ran has the focus in the page the app draws', async ({ page }) => {
+  // The app's code held back, as on a slow first visit, until the field has been tapped.
+  let release = () => {}
+  const tapped = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await tapped
+    await route.continue()
+  })
+  // The frame's own goto: the page's waits for the app, which waits for the tap here.
+  await page.mainFrame().goto('/quote')
+  const email = page.getByRole('form', { name: 'Quote request' }).getByLabel('Email')
+  await email.focus()
+  release()
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered')
+  await expect(email).toBeFocused()
+  await page.keyboard.type('dana@shipper.test')
+  await expect(email).toHaveValue('dana@shipper.test')
 })
 
 test('the web fonts are put to use once the app has drawn the page, their Latin faces loaded first', async ({ page }) => {

@@ -29,6 +29,36 @@ function loadWebFontsOnceDrawn(root: HTMLElement): void {
 }
 loadWebFontsOnceDrawn(container)
 
+/**
+ * A field tapped on the prerendered page (read-only until now) has the focus again in the
+ * page the app draws in its place, so the visitor types on without tapping it a second time.
+ */
+function keepFocusedFieldOnceDrawn(root: HTMLElement): void {
+  // Tapped before this code arrived, or while the app's first page is being drawn.
+  let focusedName = document.activeElement?.getAttribute('name') ?? null
+  const noteFocus = (event: FocusEvent) => {
+    focusedName = event.target instanceof HTMLElement ? event.target.getAttribute('name') : null
+  }
+  // Chromium also says focusout when the page is replaced; only a field still there was left.
+  const noteBlur = (event: FocusEvent) => {
+    const field = event.target
+    queueMicrotask(() => {
+      if (field instanceof Node && field.isConnected) focusedName = null
+    })
+  }
+  document.addEventListener('focusin', noteFocus)
+  document.addEventListener('focusout', noteBlur)
+  const observer = new MutationObserver(() => {
+    observer.disconnect()
+    document.removeEventListener('focusin', noteFocus)
+    document.removeEventListener('focusout', noteBlur)
+    if (!focusedName) return
+    const name = focusedName
+    requestAnimationFrame(() => root.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`)?.focus())
+  })
+  observer.observe(root, { childList: true })
+}
+
 // A transition lets React draw the page in small slices instead of one long task.
 const render = () =>
   startTransition(() =>
@@ -43,6 +73,7 @@ const render = () =>
 // page: its code and data are loaded first, so the page never blanks in between.
 // Matching and loading the route waits for a task of its own, apart from running the modules.
 if (document.documentElement.hasAttribute('data-prerendered')) {
+  keepFocusedFieldOnceDrawn(container)
   setTimeout(() => void router.load().finally(render))
 } else {
   render()

@@ -7,7 +7,9 @@ import classes from './not-found.module.css'
 
 /** The 404 page body; logs the missing path so broken links show up in the console. */
 export function NotFound() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // The path this page was resolved for: on the way out (Return to Home) the location
+  // already names the next page while this one is still drawn.
+  const pathname = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname })
 
   useEffect(() => {
     console.warn(`404 Not Found: no page at ${pathname}`)

@@ -10,14 +10,19 @@ const ForgotPasswordForm = lazy(() => import('./forgot-password-form').then((mod
 const RegisterForm = lazy(() => import('./register-form').then((module) => ({ default: module.RegisterForm })))
 
 type LoginView = { name: 'login'; email: string } | { name: 'forgot-password'; email: string }
-type Tab = 'login' | 'register'
+export type AuthTab = 'login' | 'register'
+
+interface AuthPanelProps {
+  /** The tab shown, kept in the address so Back returns to it. */
+  tab: AuthTab
+  onTabChange: (tab: AuthTab) => void
+}
 
 /**
  * The company title over the Login (default) and Register tabs. The PocketBase SDK is
  * downloaded when a form is sent, not to paint the page.
  */
-export function AuthPanel() {
-  const [tab, setTab] = useState<Tab>('login')
+export function AuthPanel({ tab, onTabChange: setTab }: AuthPanelProps) {
   const [loginView, setLoginView] = useState<LoginView>({ name: 'login', email: '' })
   const signInAs = (email: string) => {
     setLoginView({ name: 'login', email })

@@ -2,19 +2,25 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useRef, useState } from 'react'
 import { errorMessage, serverFieldErrors } from '../../lib/api-error'
 import { useAppForm } from '../../lib/form/app-form'
+import { useFormDraft, useFormDraftSaving } from '../../lib/form/use-form-draft'
 import { focusFirstError } from '../../lib/form/focus-first-error'
 import { applyServerErrors, submitHandler } from '../../lib/form/server-errors'
 import { dismissToasts } from '../../lib/notify'
 import { loadPocketBase } from '../../lib/pocketbase'
 import type { TypedPocketBase } from '../../lib/record-types'
 import { signUp } from './account-calls'
-import { emptyRegistration, registerSchema } from './auth-schemas'
+import { emptyRegistration, registerSchema, type RegisterValues } from './auth-schemas'
 import { CheckInbox } from './check-inbox'
 import { FormAlert } from './form-alert'
 import { PasswordField } from './password-field'
 import { RoleChoiceField } from './role-choice-field'
 
 const CLEARER_MESSAGES = { validation_not_unique: 'An account with this email already exists.' }
+// What a visit to the privacy page and back, or a reload, keeps; never the password.
+const KEPT = { name: 'register', fields: ['first_name', 'last_name', 'email', 'role'] } as const satisfies {
+  name: string
+  fields: readonly (keyof RegisterValues)[]
+}
 
 interface RegisterFormProps {
   /** To the sign-in form, with the new account's e-mail filled in. */
@@ -26,8 +32,9 @@ export function RegisterForm({ onSignIn }: RegisterFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [registered, setRegistered] = useState<{ email: string; pb: TypedPocketBase } | null>(null)
+  const draft = useFormDraft(emptyRegistration, KEPT)
   const form = useAppForm({
-    defaultValues: emptyRegistration,
+    defaultValues: draft.defaults,
     validators: { onChange: registerSchema },
     onSubmit: async ({ value, formApi }) => {
       setFailure(null)
@@ -37,6 +44,7 @@ export function RegisterForm({ onSignIn }: RegisterFormProps) {
         // An error told about an earlier attempt is over now.
         dismissToasts()
         formApi.reset()
+        draft.discard()
         setRegistered({ email: value.email.trim(), pb })
       } catch (error) {
         const fieldErrors = serverFieldErrors(error, CLEARER_MESSAGES)
@@ -50,6 +58,7 @@ export function RegisterForm({ onSignIn }: RegisterFormProps) {
     },
     onSubmitInvalid: () => focusFirstError(formRef.current),
   })
+  useFormDraftSaving<RegisterValues>(form, KEPT)
 
   if (registered) return <CheckInbox pb={registered.pb} email={registered.email} onSignIn={() => onSignIn(registered.email)} />
   return (
