@@ -188,6 +188,8 @@ test.describe('on a tablet held sideways (1024×768)', () => {
   })
 
   test('Delete asks first, Cancel keeps the quote, Delete removes it for good', async ({ page, request }) => {
+    // An older quote: the row after the one deleted.
+    await sendQuote(request)
     const quote = await sendQuote(request)
     await openQuotes(page, request)
     const row = rowOf(page, quote.customer_name)

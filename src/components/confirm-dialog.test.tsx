@@ -120,7 +120,8 @@ describe('useConfirm', { timeout: 30_000 }, () => {
   })
 })
 
-function DeletableRows({ removeAfterMs = 0 }: { removeAfterMs?: number }) {
+/** `removeAfterMs` from the action's start; the action answers after `answerAfterMs`. */
+function DeletableRows({ removeAfterMs = 0, answerAfterMs = 0 }: { removeAfterMs?: number; answerAfterMs?: number }) {
   const [names, setNames] = useState(['Lee', 'Kim', 'Ray'])
   const { confirm, dialog } = useConfirm()
   const ask = (name: string) => () =>
@@ -129,7 +130,10 @@ function DeletableRows({ removeAfterMs = 0 }: { removeAfterMs?: number }) {
       message: `Delete the application from ${name}?`,
       confirmLabel: 'Delete',
       // As a realtime event does, the row may go before the answer or some time after it.
-      onConfirm: () => void setTimeout(() => setNames((all) => all.filter((each) => each !== name)), removeAfterMs),
+      onConfirm: () => {
+        setTimeout(() => setNames((all) => all.filter((each) => each !== name)), removeAfterMs)
+        return new Promise((resolve) => setTimeout(resolve, answerAfterMs))
+      },
     })
   return (
     <main>
@@ -145,13 +149,17 @@ function DeletableRows({ removeAfterMs = 0 }: { removeAfterMs?: number }) {
 }
 
 describe('a confirmed delete that takes its row away', { timeout: 30_000 }, () => {
-  it.each([0, 400])('gives focus to the next row, not the top of the page (row gone after %i ms)', async (removeAfterMs) => {
-    renderWithMantine(<DeletableRows removeAfterMs={removeAfterMs} />)
+  it.each([
+    { removeAfterMs: 0, answerAfterMs: 200 },
+    { removeAfterMs: 400, answerAfterMs: 0 },
+    { removeAfterMs: 3500, answerAfterMs: 0 },
+  ])('gives focus to the next row, not the top of the page (row gone after $removeAfterMs ms, answer after $answerAfterMs ms)', async ({ removeAfterMs, answerAfterMs }) => {
+    renderWithMantine(<DeletableRows removeAfterMs={removeAfterMs} answerAfterMs={answerAfterMs} />)
     const trigger = screen.getByRole('button', { name: 'Delete Kim' })
     trigger.focus()
     fireEvent.click(trigger)
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Application' })).getByRole('button', { name: 'Delete' }))
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Kim' })).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Kim' })).not.toBeInTheDocument(), { timeout: removeAfterMs + 2000 })
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Ray' })).toHaveFocus())
   })
 })

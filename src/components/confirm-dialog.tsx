@@ -2,7 +2,7 @@ import '@mantine/core/styles/Modal.layer.css'
 import { Alert, Button, Group, Modal, Text } from '@mantine/core'
 import { useCallback, useState, type ReactNode } from 'react'
 import { errorMessage } from '../lib/api-error'
-import { keepFocusNearby } from '../lib/focus-after-removal'
+import { focusKeeper } from '../lib/focus-after-removal'
 
 export interface ConfirmOptions {
   title: string
@@ -44,10 +44,12 @@ export function ConfirmDialog({ opened, onClose, opener, ...options }: ConfirmDi
   const confirm = async () => {
     setIsPending(true)
     setFailure(undefined)
+    // Taken now: the action's realtime event may take the opener's row away before it answers.
+    const keepFocus = focusKeeper(opener ?? null)
     try {
       await onConfirm()
       setIsPending(false)
-      keepFocusNearby(opener ?? null)
+      keepFocus()
       onClose()
     } catch (error) {
       setIsPending(false)
