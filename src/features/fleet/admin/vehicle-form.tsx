@@ -48,7 +48,7 @@ export function VehicleForm({ pb, vehicle, onSaved, onCancel }: VehicleFormProps
       } catch (error) {
         const reason = failureReason(error)
         if (reason === undefined) return
-        // The toast may cover the dialog's corner on a tablet: what no field shows stays in the form.
+        // The toast goes in 5 s: what no field shows is also said in the form, until the next try.
         setFailure(showSaveFailure(formApi, error, reason) ?? null)
         const { title, message } = saveFailed(isNew, reason)
         notifyError(title, message)
