@@ -65,6 +65,12 @@ export const theme = createTheme({
   },
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    // Mantine draws a dialog's title bar as <header>, which screen readers and axe take for a
+    // second page banner. The dialog's own label already names it.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
+  },
 })
 
 /** Links on light backgrounds need a deeper orange than buttons to stay readable (WCAG AA). */
