@@ -13,7 +13,7 @@ COPY public ./public
 COPY src ./src
 COPY scripts/prerender.mjs ./scripts/prerender.mjs
 COPY scripts/prerender ./scripts/prerender
-COPY scripts/lib/paths.mjs scripts/lib/public-routes.mjs ./scripts/lib/
+COPY scripts/lib/paths.mjs scripts/lib/public-routes.mjs scripts/lib/app-routes.mjs ./scripts/lib/
 COPY pb_hooks/lib/seo.js ./pb_hooks/lib/seo.js
 COPY server/image_display.json ./server/image_display.json
 RUN npm run build

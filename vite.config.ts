@@ -6,6 +6,7 @@ import postcssSimpleVars from 'postcss-simple-vars'
 import type { AcceptedPlugin } from 'postcss'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA, type CustomInjectManifestOptions } from 'vite-plugin-pwa'
+import { appRoutesList } from './scripts/lib/app-routes.mjs'
 import { PRIVATE_ROUTE_MODULE, privateOnlyFiles } from './src/features/pwa/precache-scope'
 import { AFTER_CONSENT_MODULE } from './src/features/tracking/after-consent-module'
 import { webManifest } from './src/features/pwa/web-manifest'
@@ -125,6 +126,8 @@ export default defineConfig({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
+    // The routes' address patterns, for the server to answer unknown addresses 404 (server/app_routes.go).
+    appRoutesList('src/routeTree.gen.ts'),
     react(),
     privateCode.plugin,
     VitePWA({

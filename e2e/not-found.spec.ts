@@ -7,7 +7,9 @@ for (const path of ['/no-such-page', '/services/no-such-service']) {
       if (message.type() === 'warning') warnings.push(message.text())
     })
 
-    await page.goto(path)
+    // A real 404 for search engines and link checkers, with the app all the same.
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
     await expect(page.getByText('404', { exact: true })).toBeVisible()

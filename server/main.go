@@ -73,6 +73,7 @@ func main() {
 				BindFunc(maintenance.gate(publicFiles)).
 				BindFunc(prerenderedPages(publicFiles)).
 				BindFunc(missingFilesNotFound(publicFiles)).
+				BindFunc(unknownPagesNotFound(publicFiles)).
 				Bind(apis.Gzip())
 		}
 		return se.Next()

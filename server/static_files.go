@@ -4,6 +4,7 @@ import (
 	"io/fs"
 	"net/http"
 	"path"
+	"strconv"
 	"strings"
 
 	"github.com/pocketbase/pocketbase/apis"
@@ -39,4 +40,50 @@ func missingFilesNotFound(fsys fs.FS) func(*core.RequestEvent) error {
 		e.Response.Header().Set("Cache-Control", "no-cache")
 		return e.String(http.StatusNotFound, "Not found.\n")
 	}
+}
+
+// unknownPagesNotFound answers 404 for an address that is neither a file of the build nor one
+// of the app's routes, so that search engines and link checkers see it is not there. The body
+// is still the app's page: the app shows its not-found page, with the site's navigation. An
+// unknown API address gets the API's own 404, as it does for any other method.
+func unknownPagesNotFound(fsys fs.FS) func(*core.RequestEvent) error {
+	routes := &appRoutes{fsys: fsys}
+	return func(e *core.RequestEvent) error {
+		urlPath := e.Request.URL.Path
+		if urlPath == "/api" || strings.HasPrefix(urlPath, "/api/") {
+			return e.NotFoundError("", nil)
+		}
+		if isBuiltFile(fsys, urlPath) {
+			return e.Next()
+		}
+		patterns := routes.current(e.App)
+		if patterns == nil || isAppRoute(patterns, urlPath) {
+			return e.Next()
+		}
+		page, err := fs.ReadFile(fsys, "index.html")
+		if err != nil {
+			return e.Next()
+		}
+		h := e.Response.Header()
+		// Set again: under assets/ appHeaders has promised a year's caching.
+		h.Set("Cache-Control", "no-cache")
+		h.Set("Content-Type", "text/html; charset=utf-8")
+		h.Set("Content-Length", strconv.Itoa(len(page)))
+		e.Response.WriteHeader(http.StatusNotFound)
+		if e.Request.Method == http.MethodHead {
+			return nil
+		}
+		_, err = e.Response.Write(page)
+		return err
+	}
+}
+
+// isBuiltFile: urlPath names a file of the build (a folder is not one: it has no page).
+func isBuiltFile(fsys fs.FS, urlPath string) bool {
+	name := strings.Trim(urlPath, "/")
+	if name == "" || !fs.ValidPath(name) {
+		return false
+	}
+	info, err := fs.Stat(fsys, name)
+	return err == nil && !info.IsDir()
 }

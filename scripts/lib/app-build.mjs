@@ -13,6 +13,7 @@ const inputs = [
   'vite.config.ts',
   'scripts/prerender.mjs',
   'scripts/prerender',
+  'scripts/lib/app-routes.mjs',
   'pb_hooks/lib/seo.js',
   'server/image_display.json',
   'server/load_limits.json',
