@@ -14,6 +14,8 @@ COPY src ./src
 COPY scripts/prerender.mjs ./scripts/prerender.mjs
 COPY scripts/prerender ./scripts/prerender
 COPY scripts/lib/paths.mjs scripts/lib/public-routes.mjs scripts/lib/app-routes.mjs ./scripts/lib/
+# The hooks' package.json makes seo.js CommonJS, as PocketBase loads it.
+COPY pb_hooks/package.json ./pb_hooks/package.json
 COPY pb_hooks/lib/seo.js ./pb_hooks/lib/seo.js
 COPY server/image_display.json server/load_limits.json ./server/
 RUN npm run build

@@ -54,6 +54,13 @@ function relativeImports(file: string): string[] {
   return Array.from(text.matchAll(SPECIFIER), (match) => resolveImport(file, match[1] ?? ''))
 }
 
+/** The package.json that tells Node whether `file` is CommonJS or a module: the nearest above it. */
+function nearestPackageJson(file: string): string {
+  let folder = path.dirname(file)
+  while (!existsSync(path.join(root, folder, 'package.json'))) folder = path.dirname(folder)
+  return path.join(folder, 'package.json')
+}
+
 describe("the production image's app stage", () => {
   const copied = copiedPaths(readFileSync(path.join(root, 'Dockerfile'), 'utf8'), 'app')
   const copiedFiles = new Set(copied.flatMap(filesUnder))
@@ -69,5 +76,11 @@ describe("the production image's app stage", () => {
     expect(imports).toContainEqual({ file: 'src/lib/image-display.ts', target: 'server/image_display.json' })
     const missing = imports.filter(({ target }) => !copiedFiles.has(target)).map(({ file, target }) => `${file} imports ${target}`)
     expect(missing, 'add them to the COPY lines of the Dockerfile').toEqual([])
+  })
+
+  it('copies the package.json that makes each copied script CommonJS or a module', () => {
+    const scripts = [...copiedFiles].filter((file) => file.endsWith('.js'))
+    const unread = scripts.filter((file) => !copiedFiles.has(nearestPackageJson(file)))
+    expect(unread.map((file) => `${file} needs ${nearestPackageJson(file)}`)).toEqual([])
   })
 })
