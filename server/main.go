@@ -55,6 +55,7 @@ func main() {
 
 	maintenance := newMaintenanceMode(app)
 	registerAdminOnlyFields(app)
+	registerLoadWithheldFields(app)
 	registerSubmissions(app)
 	registerCompactThumbs(app)
 

@@ -28,7 +28,13 @@ function parseBlock(block: string): { event: string; data: string } {
   return { event, data: data.join('\n') }
 }
 
-export async function listen(pbUrl: string, topics: string[], token = ''): Promise<RealtimeListener> {
+interface Stream {
+  clientId: string
+  messages: RealtimeMessage[]
+  controller: AbortController
+}
+
+async function openStream(pbUrl: string): Promise<Stream> {
   const controller = new AbortController()
   const response = await fetch(`${pbUrl}/api/realtime`, { signal: controller.signal })
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
@@ -51,12 +57,31 @@ export async function listen(pbUrl: string, topics: string[], token = ''): Promi
     }
   })().catch(() => {})
 
-  const clientId = await connected
-  const subscribed = await fetch(`${pbUrl}/api/realtime`, {
+  return { clientId: await connected, messages, controller }
+}
+
+function subscribe(pbUrl: string, clientId: string, topics: string[], token: string): Promise<Response> {
+  return fetch(`${pbUrl}/api/realtime`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
     body: JSON.stringify({ clientId, subscriptions: topics }),
   })
+}
+
+/** The answer to a subscription request (status and body), the connection closed right after. */
+export async function subscriptionAnswer(pbUrl: string, topics: string[], token = ''): Promise<{ status: number; body: string }> {
+  const stream = await openStream(pbUrl)
+  try {
+    const response = await subscribe(pbUrl, stream.clientId, topics, token)
+    return { status: response.status, body: await response.text() }
+  } finally {
+    stream.controller.abort()
+  }
+}
+
+export async function listen(pbUrl: string, topics: string[], token = ''): Promise<RealtimeListener> {
+  const { clientId, messages, controller } = await openStream(pbUrl)
+  const subscribed = await subscribe(pbUrl, clientId, topics, token)
   expect(subscribed.status).toBe(204)
 
   return {
