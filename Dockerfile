@@ -15,7 +15,7 @@ COPY scripts/prerender.mjs ./scripts/prerender.mjs
 COPY scripts/prerender ./scripts/prerender
 COPY scripts/lib/paths.mjs scripts/lib/public-routes.mjs ./scripts/lib/
 COPY pb_hooks/lib/seo.js ./pb_hooks/lib/seo.js
-COPY server/image_display.json ./server/image_display.json
+COPY server/image_display.json server/load_limits.json server/postal_codes.json ./server/
 RUN npm run build
 
 FROM golang:1.25-bookworm AS server

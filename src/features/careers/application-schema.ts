@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { emailAddress, optionalFutureDate, optionalText, requiredPhone, requiredText, toRecordDate } from '../../lib/form/schema-parts'
+import { emailAddress, optionalFutureDate, optionalPostalCode, optionalText, requiredPhone, requiredText, toRecordDate } from '../../lib/form/schema-parts'
 import type { FieldValue, StoredFile } from '../../lib/outbox/outbox-entry'
 import { documentFile, documentFiles, filesOf, MAX_TOTAL_FILE_BYTES, storeFiles, TOTAL_SIZE_MESSAGE, totalFileBytes } from './application-files'
 
@@ -23,7 +23,7 @@ const applicationFields = v.object({
   address: optionalText(200),
   city: optionalText(100),
   state: optionalText(100),
-  zip_code: optionalText(20),
+  zip_code: optionalPostalCode(),
   experience_years: v.picklist(EXPERIENCE_OPTIONS.map((option) => option.value)),
   cdl_license: v.boolean(),
   availability_date: optionalFutureDate('Availability date cannot be in the past'),
