@@ -17,7 +17,7 @@ COPY scripts/lib/paths.mjs scripts/lib/public-routes.mjs scripts/lib/app-routes.
 # The hooks' package.json makes seo.js CommonJS, as PocketBase loads it.
 COPY pb_hooks/package.json ./pb_hooks/package.json
 COPY pb_hooks/lib/seo.js ./pb_hooks/lib/seo.js
-COPY server/image_display.json server/load_limits.json ./server/
+COPY server/image_display.json server/load_limits.json server/postal_codes.json ./server/
 RUN npm run build
 
 FROM golang:1.25-bookworm AS server

@@ -47,6 +47,12 @@ test('View Details shows the whole opening, closes with Escape and leads on to t
   await page.keyboard.press('Escape')
   await expect(details).toBeHidden()
   await expect(viewDetails).toBeFocused()
+  // Back closes the details too, and stays on the page.
+  await viewDetails.click()
+  await expect(details).toBeVisible()
+  await page.goBack()
+  await expect(details).toBeHidden()
+  await expect(page).toHaveURL(/\/careers$/)
 
   await viewDetails.click()
   await details.getByRole('button', { name: 'Apply Now' }).click()
@@ -64,6 +70,52 @@ test('Apply Now on an opening applies for that position, read-only', async ({ pa
   await expect(application.getByRole('button', { name: 'Submit Application' })).toBeVisible()
   await application.getByRole('button', { name: 'Close' }).click()
   await expect(application).toBeHidden()
+})
+
+test('on a phone, Back closes the application and stays on the page; Forward and a reload open it again', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openingCard(page, 'CDL Truck Driver').getByRole('button', { name: 'Apply Now' }).click()
+  const application = page.getByRole('dialog', { name: 'Apply for CDL Truck Driver' })
+  await expect(application).toBeVisible()
+  await expect(page).toHaveURL(/\/careers\?apply=cdl-truck-driver$/)
+  await application.getByLabel('First Name').fill('Sam')
+
+  await page.goBack()
+  await expect(application).toBeHidden()
+  await expect(page).toHaveURL(/\/careers$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Our Team')
+
+  await page.goForward()
+  await expect(application).toBeVisible()
+  await expect(application.getByLabel('First Name')).toHaveValue('Sam')
+
+  await page.reload()
+  await expect(application).toBeVisible()
+  await expect(application.getByRole('textbox', { name: 'Position' })).toHaveValue('CDL Truck Driver')
+  // Closed twice in a row before the browser has gone back: one step back, still on the page.
+  await application.getByRole('button', { name: 'Close' }).click()
+  await page.keyboard.press('Escape')
+  await expect(application).toBeHidden()
+  await expect(page).toHaveURL(/\/careers$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Our Team')
+  // Closing went back to the entry the dialog was opened from: one more Back leaves the page.
+  await page.goBack()
+  await expect(page).toHaveURL('about:blank')
+})
+
+test('an application opened from a link closes without leaving an entry behind; an opening no longer offered becomes a general application', async ({ page }) => {
+  await page.goto('/careers?apply=night-dispatcher')
+  const application = page.getByRole('dialog', { name: 'Apply to Join Our Team' })
+  await expect(application.getByRole('combobox', { name: 'Position' })).toHaveValue('General Application')
+  await page.keyboard.press('Escape')
+  await expect(application).toBeHidden()
+  await expect(page).toHaveURL(/\/careers$/)
+  // The link's entry became the page without the dialog; Back goes to the page before it.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/careers$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Our Team')
+  await page.goBack()
+  await expect(page).toHaveURL('about:blank')
 })
 
 test('the general Apply Now offers every opening, starting at General Application', async ({ page }) => {

@@ -152,7 +152,10 @@ func checkSubmittedField(field core.Field, record *core.Record, now time.Time) *
 	case *core.TextField:
 		value := trimSpace(record.GetString(name))
 		record.Set(name, value)
-		return checkText(typed, value)
+		if problem := checkText(typed, value); problem != nil {
+			return problem
+		}
+		return checkPostalCode(name, value)
 	case *core.EmailField:
 		value := trimSpace(record.GetString(name))
 		record.Set(name, value)

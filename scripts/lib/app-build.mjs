@@ -17,6 +17,7 @@ const inputs = [
   'pb_hooks/lib/seo.js',
   'server/image_display.json',
   'server/load_limits.json',
+  'server/postal_codes.json',
   'package-lock.json',
   'tsconfig.json',
   'tsconfig.app.json',

@@ -6,6 +6,7 @@ import {
   formatFileSize,
   formatMonthYear,
   formatWeight,
+  isolated,
   parsePocketBaseDate,
 } from './format'
 
@@ -61,5 +62,11 @@ describe('file size formatting', () => {
     expect(formatFileSize(10_240)).toBe('10 KB')
     expect(formatFileSize(200)).toBe('1 KB')
     expect(formatFileSize(2_516_582)).toBe('2.4 MB')
+  })
+})
+
+describe('isolated text', () => {
+  it('keeps a place in its own direction inside a label, between first-strong isolate and pop', () => {
+    expect(isolated('القاهرة')).toBe('\u2068القاهرة\u2069')
   })
 })

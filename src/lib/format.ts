@@ -51,6 +51,13 @@ export function formatDimensions({ length, width, height }: { length: number; wi
   return `${length} × ${width} × ${height} ft`
 }
 
+/**
+ * Text that keeps its own direction inside other text, as `<bdi>` keeps it, for where no
+ * element can go (an option of a select, an input's value): a right-to-left place name
+ * then stays on its side of an arrow. `isolated('القاهرة')` is the name between U+2068 and U+2069.
+ */
+export const isolated = (text: string) => `\u2068${text}\u2069`
+
 /** Example: `formatWeight(95000)` is '95,000 lb'; 0 (not given) is ''. */
 export function formatWeight(pounds: number): string {
   return pounds > 0 ? `${pounds.toLocaleString('en-US')} lb` : ''

@@ -111,6 +111,12 @@ describe('a job application is refused, with nothing saved, when', () => {
     ],
     ['the experience is not whole years', { experience_years: 2.5 }, 'experience_years', 'Must be a whole number'],
     ['the experience is over 80 years', { experience_years: 81 }, 'experience_years', 'Must be at most 80'],
+    [
+      'the ZIP code is neither a US nor a Canadian one',
+      { zip_code: 'ABCDE' },
+      'zip_code',
+      'Enter a US ZIP code (12345 or 12345-6789) or a Canadian postal code (A1A 1A1)',
+    ],
   ])('%s', async (_label, overrides, field, message) => {
     const su = await superuser()
     const before = (await su.collection('job_applications').getList(1, 1)).totalItems
@@ -124,6 +130,13 @@ describe('a job application is refused, with nothing saved, when', () => {
     const create = anonymous().collection('job_applications').create(jobApplicationForm({ resume: disguised }))
     const errors = await fieldErrorsOf(create)
     expect(Object.keys(errors)).toEqual(['resume'])
+  })
+})
+
+describe('a job application from the US or Canada', () => {
+  it.each(['45414', '45414-1234', 'K1A 0B1', 'k1a0b1'])('is taken with the postal code %s', async (zip_code) => {
+    const created = await anonymous().collection('job_applications').create<JobApplicationRecord>(jobApplicationForm({ zip_code }))
+    expect(created.zip_code).toBe(zip_code)
   })
 })
 

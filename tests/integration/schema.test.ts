@@ -1,5 +1,6 @@
 import type { CollectionModel } from 'pocketbase'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { LONG_TEXT_MAX_LENGTH } from '../../src/lib/form/long-texts'
 import { collections, type CollectionName } from '../../src/lib/collections'
 import { superuser } from './helpers'
 
@@ -128,6 +129,14 @@ describe('collections on the server match src/lib/collections.ts', () => {
     const unique = serverCollections.get(name)!.indexes.filter((sql) => sql.startsWith('CREATE UNIQUE INDEX'))
     expect(unique.some((sql) => sql.includes(`(\`${columns}\`)`))).toBe(true)
   })
+
+  it.each(Object.entries(LONG_TEXT_MAX_LENGTH).flatMap(([name, fields]) => Object.entries(fields).map(([field, max]) => [name, field, max] as const)))(
+    '%s takes as many characters of %s as its form counts to',
+    (name, fieldName, formMax) => {
+      const field = serverCollections.get(name)!.fields.find((candidate) => candidate.name === fieldName)
+      expect(field?.max).toBe(formMax)
+    },
+  )
 
   it('has no rule open to everyone on a collection that holds private data', () => {
     const privateCollections = ['users', 'quotes', 'job_applications', 'contact_messages', 'presence', 'analytics_events', 'fleet_private']

@@ -15,7 +15,7 @@ describe('Recent Activity', () => {
 
   it('says what each kind of record is and who it is from', () => {
     const quote = { id: 'q', created: 'c', customer_name: 'Dana', origin: 'Dayton, OH', destination: 'Houston, TX', equipment: 'RGN' } as QuoteRecord
-    expect(quoteActivity(quote)).toMatchObject({ title: 'Quote request from Dana', detail: 'Dayton, OH → Houston, TX · RGN' })
+    expect(quoteActivity(quote)).toMatchObject({ title: 'Quote request from Dana', route: ['Dayton, OH', 'Houston, TX'], detail: 'RGN' })
     const application = { id: 'a', created: 'c', first_name: 'Sam', last_name: 'Driver', job_title: 'CDL Truck Driver' } as JobApplicationRecord
     expect(applicationActivity(application)).toMatchObject({ title: 'Job application from Sam Driver', detail: 'CDL Truck Driver' })
     const message = { id: 'm', created: 'c', name: 'Lee', subject: 'Permits' } as ContactMessageRecord

@@ -10,6 +10,8 @@ export interface ActivityItem {
   /** PocketBase `created`, e.g. '2026-01-02 03:04:05.678Z'. */
   created: string
   title: string
+  /** The places of a quote's route, shown before the detail. */
+  route?: readonly string[]
   detail: string
 }
 
@@ -20,7 +22,8 @@ export const quoteActivity = (quote: QuoteRecord): ActivityItem => ({
   recordId: quote.id,
   created: quote.created,
   title: `Quote request from ${quote.customer_name}`,
-  detail: [`${quote.origin} → ${quote.destination}`, quote.equipment].filter(Boolean).join(' · '),
+  route: [quote.origin, quote.destination],
+  detail: quote.equipment,
 })
 
 export const applicationActivity = (application: JobApplicationRecord): ActivityItem => ({

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title, V
 import { IconBriefcase, IconMail, IconReceipt, IconRefresh, IconUserPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { LiveMark } from '../../components/admin/live-mark'
+import { RoutePlaces } from '../../components/route-places'
 import { parsePocketBaseDate } from '../../lib/format'
 import { activityKey, type ActivityItem, type ActivityKind } from './activity-items'
 import { ActivityLink } from './activity-link'
@@ -28,8 +29,10 @@ function ActivityEntry({ item, isNew, now }: { item: ActivityItem; isNew: boolea
       </ThemeIcon>
       <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
         <ActivityLink item={item} />
-        {item.detail && (
+        {(item.route || item.detail) && (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {item.route && <RoutePlaces places={item.route} />}
+            {item.route && item.detail && ' · '}
             {item.detail}
           </Text>
         )}

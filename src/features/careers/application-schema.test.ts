@@ -51,6 +51,16 @@ describe('applicationSchema', () => {
     expect(errorsOf({ ...complete, phone: '(937) 555-0100' })).toEqual({})
   })
 
+  it('takes a US ZIP code or a Canadian postal code, as the server does (server/postal_codes_test.go)', () => {
+    for (const zip_code of ['', '45414', '45414-1234', 'K1A 0B1', 'k1a0b1', ' M5V 3L9 ']) {
+      expect(errorsOf({ ...complete, zip_code })).toEqual({})
+    }
+    const message = 'Enter a US ZIP code (12345 or 12345-6789) or a Canadian postal code (A1A 1A1)'
+    for (const zip_code of ['ABCDE', '4541', '454141', '45414-12', '45414 1234', 'K1A  0B1', 'K1A-0B1', 'D1A 0B1', '１２３４５']) {
+      expect(errorsOf({ ...complete, zip_code })).toEqual({ zip_code: message })
+    }
+  })
+
   it('accepts only the file types of each document', () => {
     expect(errorsOf({ ...complete, resume: pdf('resume.png') })).toEqual({ resume: 'Accepted file types: PDF, DOC, DOCX' })
     expect(errorsOf({ ...complete, cdl_document: pdf('cdl.docx') })).toEqual({ cdl_document: 'Accepted file types: PDF, JPG, JPEG, PNG' })

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { emailAddress, optionalFutureDate, optionalText, requiredPhone, requiredText, toRecordDate } from '../../lib/form/schema-parts'
+import { emailAddress, optionalFutureDate, optionalPostalCode, optionalText, requiredPhone, requiredText, toRecordDate } from '../../lib/form/schema-parts'
+import { LONG_TEXT_MAX_LENGTH } from '../../lib/form/long-texts'
 import type { FieldValue, StoredFile } from '../../lib/outbox/outbox-entry'
 import { documentFile, documentFiles, filesOf, MAX_TOTAL_FILE_BYTES, storeFiles, TOTAL_SIZE_MESSAGE, totalFileBytes } from './application-files'
 
@@ -23,11 +24,11 @@ const applicationFields = v.object({
   address: optionalText(200),
   city: optionalText(100),
   state: optionalText(100),
-  zip_code: optionalText(20),
+  zip_code: optionalPostalCode(),
   experience_years: v.picklist(EXPERIENCE_OPTIONS.map((option) => option.value)),
   cdl_license: v.boolean(),
   availability_date: optionalFutureDate('Availability date cannot be in the past'),
-  cover_letter: optionalText(5000),
+  cover_letter: optionalText(LONG_TEXT_MAX_LENGTH.job_applications.cover_letter),
   resume: v.pipe(documentFile('resume'), v.check((file) => file !== null, 'Resume is required')),
   cdl_document: documentFile('cdl_document'),
   other_documents: documentFiles('other_documents'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { openings } from '../../content/openings'
-import { applicationTarget } from './application-target'
+import { applicationKey, applicationTarget, applicationTargetFor } from './application-target'
 
 describe('applicationTarget', () => {
   it('fixes the position to the opening applied for', () => {
@@ -14,5 +14,12 @@ describe('applicationTarget', () => {
       positionOptions: ['CDL Truck Driver', 'Logistics Coordinator', 'Account Manager'],
       heading: 'Apply to Join Our Team',
     })
+  })
+
+  it('is found again from its key in the address; an opening no longer offered falls back to a general application', () => {
+    const [driver] = openings
+    expect(applicationTargetFor(openings, applicationKey(driver))).toEqual(applicationTarget(openings, driver))
+    expect(applicationTargetFor(openings, applicationKey())).toEqual(applicationTarget(openings))
+    expect(applicationTargetFor(openings, 'night-dispatcher')).toEqual(applicationTarget(openings))
   })
 })

@@ -19,3 +19,17 @@ export function applicationTarget(openings: readonly JobOpening[], opening?: Job
     heading: 'Apply to Join Our Team',
   }
 }
+
+/** The key of an application in the careers page's address: the opening's id, or `general`. */
+export const GENERAL_APPLICATION_KEY = 'general'
+
+/**
+ * The application an address names by `key` (`applicationKey`): that opening's; a general one
+ * for `general`, or for an opening that is no longer offered (a link or a reload after it closed).
+ */
+export function applicationTargetFor(openings: readonly JobOpening[], key: string): ApplicationTarget {
+  return applicationTarget(openings, openings.find((opening) => opening.id === key))
+}
+
+/** The key of the application for `opening`, or of a general one without it. */
+export const applicationKey = (opening?: JobOpening) => opening?.id ?? GENERAL_APPLICATION_KEY

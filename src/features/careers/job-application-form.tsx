@@ -19,6 +19,7 @@ import { UploadProgress } from './upload-progress'
 import { CheckboxField } from '../../lib/form/fields/checkbox-field'
 import { FileField, FilesField } from '../../lib/form/fields/file-field'
 import { SelectField } from '../../lib/form/fields/select-field'
+import { LONG_TEXT_MAX_LENGTH, LONG_TEXT_MAX_ROWS } from '../../lib/form/long-texts'
 
 const toSubmission = async (values: ApplicationValues) => ({
   collection: 'job_applications' as const,
@@ -89,7 +90,7 @@ export function JobApplicationForm({ position, positionOptions = [], draft, onSu
           <form.AppField name="availability_date">{(f) => <f.TextField label="Available From" type="date" />}</form.AppField>
         </SimpleGrid>
         <form.AppField name="cdl_license">{() => <CheckboxField label="I hold a valid CDL" />}</form.AppField>
-        <form.AppField name="cover_letter">{(f) => <f.TextareaField label="Cover Letter" description="Optional" />}</form.AppField>
+        <form.AppField name="cover_letter">{(f) => <f.TextareaField label="Cover Letter" description="Optional" maxRows={LONG_TEXT_MAX_ROWS} maxCharacters={LONG_TEXT_MAX_LENGTH.job_applications.cover_letter} />}</form.AppField>
         <Divider />
         <Title order={4}>Documents</Title>
         <form.AppField name="resume">

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack } from '@mantine/core'
 import type { OutboxDraft } from '../../lib/outbox/outbox-entry'
 import { LazySubmissionReceipt } from '../../lib/outbox/lazy-submission-receipt'
 import { useOutboxForm, type KeptFields } from '../../lib/outbox/use-outbox-form'
+import { LONG_TEXT_MAX_LENGTH, LONG_TEXT_MAX_ROWS } from '../../lib/form/long-texts'
 import { contactRecordFields, contactSchema, contactValuesFrom, emptyContact, type ContactValues } from './contact-schema'
 import { contactTexts, summarizeContact } from './contact-texts'
 
@@ -45,7 +46,7 @@ export function ContactForm({ draft, onSubmitted }: ContactFormProps) {
           </form.AppField>
           <form.AppField name="subject">{(f) => <f.TextField label="Subject" required />}</form.AppField>
         </SimpleGrid>
-        <form.AppField name="message">{(f) => <f.TextareaField label="Message" minRows={5} required />}</form.AppField>
+        <form.AppField name="message">{(f) => <f.TextareaField label="Message" minRows={5} maxRows={LONG_TEXT_MAX_ROWS} maxCharacters={LONG_TEXT_MAX_LENGTH.contact_messages.message} required />}</form.AppField>
         <form.AppForm>
           <form.SubmitButton label="Send Message" busyLabel="Sending..." size="md" />
         </form.AppForm>

@@ -1,6 +1,9 @@
 import * as v from 'valibot'
+import { LONG_TEXT_MAX_LENGTH } from '../../lib/form/long-texts'
 import { optionalPhone } from '../../lib/form/schema-parts'
 import type { FieldValue } from '../../lib/outbox/outbox-entry'
+
+const MESSAGE_MAX_LENGTH = LONG_TEXT_MAX_LENGTH.contact_messages.message
 
 /** The spec's rules and messages (public-site.md §5), which the server also answers with. */
 export const contactSchema = v.object({
@@ -8,7 +11,7 @@ export const contactSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.email('Please enter a valid email address')),
   phone: optionalPhone(),
   subject: v.pipe(v.string(), v.trim(), v.minLength(5, 'Subject must be at least 5 characters'), v.maxLength(200, 'Must be at most 200 characters')),
-  message: v.pipe(v.string(), v.trim(), v.minLength(10, 'Message must be at least 10 characters'), v.maxLength(5000, 'Must be at most 5000 characters')),
+  message: v.pipe(v.string(), v.trim(), v.minLength(10, 'Message must be at least 10 characters'), v.maxLength(MESSAGE_MAX_LENGTH, `Must be at most ${MESSAGE_MAX_LENGTH} characters`)),
 })
 
 export type ContactValues = v.InferInput<typeof contactSchema>

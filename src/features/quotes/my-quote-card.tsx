@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { RoutePlaces } from '../../components/route-places'
 import { formatDate, formatDimensions } from '../../lib/format'
 import type { QuoteRecord, ShipmentRecord } from '../../lib/record-types'
 import classes from './my-quotes.module.css'
@@ -15,7 +16,7 @@ export function MyQuoteCard({ quote, page, shipment }: { quote: QuoteRecord; pag
         <Stack gap={4} miw={0}>
           <Title order={2} size="h4" className={classes.route}>
             <Link to="/quotes" search={{ quote: quote.id, page }} className={classes.cardLink}>
-              {quote.origin} <IconArrowRight size={16} aria-label="to" /> {quote.destination}
+              <RoutePlaces places={[quote.origin, quote.destination]} separator={<> <IconArrowRight size={16} aria-label="to" /> </>} />
             </Link>
           </Title>
           <Text size="sm" c="gray.7">

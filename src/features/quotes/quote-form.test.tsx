@@ -109,6 +109,8 @@ describe('QuoteForm', { timeout: 30_000 }, () => {
     for (const shown of ['Dayton, OH → Houston, TX', 'RGN', '60.5 × 12 × 11 ft', 'Dana Shipper · dana@example.com · 9375550100']) {
       expect(sent).toContain(shown)
     }
+    const route = screen.getAllByRole('definition')[0]!
+    expect([...route.querySelectorAll('bdi')].map((place) => place.textContent)).toEqual(['Dayton, OH', 'Houston, TX'])
 
     fireEvent.click(screen.getByRole('button', { name: 'Request another quote' }))
     expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('')

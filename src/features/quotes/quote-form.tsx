@@ -9,6 +9,7 @@ import { emptyQuote, measurementsOf, quoteDefaults, quoteRecordFields, quoteSche
 import { summarizeQuote } from './quote-summary'
 import { quoteTexts } from './quote-texts'
 import { NumberField } from '../../lib/form/fields/number-field'
+import { LONG_TEXT_MAX_LENGTH, LONG_TEXT_MAX_ROWS } from '../../lib/form/long-texts'
 
 interface QuoteFormProps {
   /** `full` has its own heading (an h3, under its page's section) and reply note; `simplified` is the form alone on a card. */
@@ -87,7 +88,7 @@ export function QuoteForm({ variant = 'full', draft, contact, onSubmitted }: Quo
         </div>
         <form.AppField name="pickup_date">{(f) => <f.TextField label="Pickup date" description="Optional" type="date" />}</form.AppField>
         <form.AppField name="notes">
-          {(f) => <f.TextareaField label="Notes" description="Optional: cargo, timing, site access" />}
+          {(f) => <f.TextareaField label="Notes" description="Optional: cargo, timing, site access" maxRows={LONG_TEXT_MAX_ROWS} maxCharacters={LONG_TEXT_MAX_LENGTH.quotes.notes} />}
         </form.AppField>
         <form.AppForm>
           <form.SubmitButton label="Submit Quote Request" busyLabel="Submitting..." size="md" />

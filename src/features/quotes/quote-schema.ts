@@ -11,6 +11,7 @@ import {
   toRecordDate,
   toRecordNumber,
 } from '../../lib/form/schema-parts'
+import { LONG_TEXT_MAX_LENGTH } from '../../lib/form/long-texts'
 import type { FieldValue } from '../../lib/outbox/outbox-entry'
 import { classifyLoad, type LoadMeasurements } from './load-class'
 
@@ -28,7 +29,7 @@ export const quoteSchema = v.object({
   height: requiredNumber({ above: 0, max: 100, unit: 'ft', decimals: 1 }),
   weight_lb: optionalNumber({ above: 0, max: 2_000_000, unit: 'lb', decimals: 0, example: '150,000' }),
   pickup_date: optionalFutureDate('Pickup date cannot be in the past'),
-  notes: optionalText(5000),
+  notes: optionalText(LONG_TEXT_MAX_LENGTH.quotes.notes),
 })
 
 export type QuoteValues = v.InferInput<typeof quoteSchema>

@@ -2,12 +2,14 @@ import { formatCalendarDate, formatDimensions, formatWeight } from '../../lib/fo
 import { givenLines, type ReceiptLine } from '../../lib/outbox/receipt'
 import type { QuoteValues } from './quote-schema'
 
+const routeLine = (origin: string, destination: string): ReceiptLine => ({ label: 'Route', value: `${origin} → ${destination}`, places: [origin, destination] })
+
 const number = (value: number | '') => (value === '' ? 0 : value)
 
 /** A quote request in a few lines, as its receipt repeats it. */
 export function summarizeQuote(values: QuoteValues): ReceiptLine[] {
   return givenLines([
-    { label: 'Route', value: `${values.origin.trim()} → ${values.destination.trim()}` },
+    routeLine(values.origin.trim(), values.destination.trim()),
     { label: 'Equipment', value: values.equipment.trim() },
     {
       label: 'Dimensions (L × W × H)',

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import postalCodes from '../../../server/postal_codes.json'
 import type { NumberValue } from './fields/number-field'
 
 /** Generic messages for rules the spec leaves without wording. */
@@ -30,6 +31,13 @@ export const requiredPhone = () => v.pipe(v.string(), v.trim(), v.nonEmpty(REQUI
 
 /** A phone number that may be left out; when given, it must be one, as a required one must. */
 export const optionalPhone = () => v.pipe(v.string(), v.trim(), v.check((phone) => phone === '' || isPhoneNumber(phone), INVALID_PHONE), atMost(40))
+
+// The server checks the same pattern (server/postal_codes.go reads the same file).
+const POSTAL_CODE = new RegExp(postalCodes.pattern)
+
+/** A US ZIP code (12345, 12345-6789) or a Canadian postal code (A1A 1A1, any case, the space optional), or nothing. */
+export const optionalPostalCode = () =>
+  v.pipe(v.string(), v.trim(), atMost(20), v.check((code) => code === '' || POSTAL_CODE.test(code), postalCodes.message))
 
 export const emailAddress = (message = INVALID_EMAIL) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED), v.email(message), atMost(254))

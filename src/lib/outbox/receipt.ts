@@ -1,7 +1,9 @@
-/** One line of what was sent, e.g. `{ label: 'Route', value: 'Dayton, OH → Houston, TX' }`. */
+/** One line of what was sent, e.g. `{ label: 'Route', value: 'Dayton, OH → Houston, TX', places: ['Dayton, OH', 'Houston, TX'] }`. */
 export interface ReceiptLine {
   label: string
   value: string
+  /** When the line is a route: its places, each shown in its own direction. */
+  places?: readonly string[]
 }
 
 /** What a form shows in its place once a submission has been sent, or saved to be sent later. */

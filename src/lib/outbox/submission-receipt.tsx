@@ -3,6 +3,7 @@ import { IconCircleCheck, IconCloudUpload, IconRefresh } from '@tabler/icons-rea
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { withEmailAddresses } from '../../components/email-address'
+import { RoutePlaces } from '../../components/route-places'
 import { savedNotice } from './notices'
 import type { Receipt } from './receipt'
 import classes from './submission-receipt.module.css'
@@ -81,7 +82,7 @@ export function SubmissionReceipt({ receipt, texts, onAgain, headingOrder = 2, a
               {receipt.summary.map((line) => (
                 <div key={line.label} style={{ display: 'contents' }}>
                   <dt>{line.label}</dt>
-                  <dd>{withEmailAddresses(line.value)}</dd>
+                  <dd>{line.places ? <RoutePlaces places={line.places} /> : withEmailAddresses(line.value)}</dd>
                 </div>
               ))}
             </dl>

@@ -1,13 +1,11 @@
 import { Text, Title } from '@mantine/core'
 import { IconArrowDown } from '@tabler/icons-react'
 import { createFileRoute } from '@tanstack/react-router'
-import { useState } from 'react'
 import { PageHero } from '../../components/page-hero'
 import { Section } from '../../components/section'
 import { installReasons } from '../../content/install-offer'
 import { openings } from '../../content/openings'
-import { ApplicationDialog } from '../../features/careers/lazy-dialogs'
-import { applicationTarget, type ApplicationTarget } from '../../features/careers/application-target'
+import { ApplicationDialog, OpeningDetailsDialog } from '../../features/careers/lazy-dialogs'
 import { CultureCards } from '../../features/careers/culture-cards'
 import { GeneralApplication } from '../../features/careers/general-application'
 import { HiringProcess } from '../../features/careers/hiring-process'
@@ -15,8 +13,18 @@ import { OpeningsList } from '../../features/careers/openings-list'
 import { ScrollToButton } from '../../features/careers/scroll-to-button'
 import { LazyInstallOfferCard } from '../../features/pwa/lazy-install-offer-card'
 import { pageHead } from '../../lib/head'
+import { optionalString } from '../../lib/search-params'
+import { useCareersDialogs } from './-components/use-careers-dialogs'
+
+interface CareersSearch {
+  /** The application open: an opening's id, or `general`. */
+  apply?: string
+  /** The opening whose details are open, by its id. */
+  details?: string
+}
 
 export const Route = createFileRoute('/_public/careers')({
+  validateSearch: (search): CareersSearch => ({ apply: optionalString(search.apply), details: optionalString(search.details) }),
   head: () =>
     pageHead(
       'Careers',
@@ -28,7 +36,7 @@ export const Route = createFileRoute('/_public/careers')({
 const OPENINGS_ID = 'open-positions'
 
 function CareersPage() {
-  const [application, setApplication] = useState<ApplicationTarget | null>(null)
+  const dialogs = useCareersDialogs(openings)
 
   return (
     <>
@@ -47,15 +55,16 @@ function CareersPage() {
       </Section>
       <Section tone="muted" aria-labelledby={OPENINGS_ID}>
         <SectionHeading id={OPENINGS_ID} title="Open Positions" text="All positions are based at our Dayton, Ohio terminal." />
-        <OpeningsList openings={openings} onApply={(opening) => setApplication(applicationTarget(openings, opening))} />
+        <OpeningsList openings={openings} onApply={dialogs.applyFor} onViewDetails={dialogs.showDetailsOf} />
         <LazyInstallOfferCard reason={installReasons.careers} mt="xl" />
       </Section>
       <Section aria-labelledby="process-heading">
         <SectionHeading id="process-heading" title="Our Hiring Process" text="From application to your first day, usually within three weeks." />
         <HiringProcess />
-        <GeneralApplication onApply={() => setApplication(applicationTarget(openings))} />
+        <GeneralApplication onApply={() => dialogs.applyFor()} />
       </Section>
-      <ApplicationDialog target={application} onClose={() => setApplication(null)} />
+      <OpeningDetailsDialog opening={dialogs.detailsOf} onClose={dialogs.close} onApply={dialogs.applyFor} />
+      <ApplicationDialog target={dialogs.application} onClose={dialogs.close} />
     </>
   )
 }

@@ -13,6 +13,7 @@ import { useAppForm } from '../../../lib/form/app-form'
 import { focusFirstError } from '../../../lib/form/focus-first-error'
 import { showSaveFailure } from '../../../lib/form/save-failure'
 import { submitHandler } from '../../../lib/form/server-errors'
+import { isolated } from '../../../lib/format'
 import { notifySuccess } from '../../../lib/notify'
 import type { QuoteRecord, TypedPocketBase } from '../../../lib/record-types'
 import { createLoad } from './create-load'
@@ -83,7 +84,7 @@ export function NewLoadForm({ pb, onDone }: { pb: TypedPocketBase; onDone: () =>
           placeholder="From scratch"
           data={quotes.map((quote) => ({
             value: quote.id,
-            label: `${quote.customer_name} · ${quote.origin} → ${quote.destination}`,
+            label: `${isolated(quote.customer_name)} · ${isolated(quote.origin)} → ${isolated(quote.destination)}`,
           }))}
           value={quoteId || null}
           onChange={chooseQuote}

@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { StatusBadge } from '../../../components/status-badge'
 import type { TypedPocketBase } from '../../../lib/record-types'
-import { formatMoment, formatPickupDate, formatRoute } from '../load-format'
+import { formatMoment, formatPickupDate } from '../load-format'
+import { LoadRoute } from '../load-route'
 import { loadStatuses } from '../load-statuses'
 import { keepDocumentFiles } from '../road/road-documents'
 import { useRoadList, type RoadListState } from '../road/use-road-list'
@@ -74,7 +75,9 @@ function LoadCard({ load }: { load: DriverLoad }) {
           <Text fw={700}>{formatPickupDate(load)}</Text>
           <StatusBadge value={load.status} statuses={loadStatuses} />
         </Group>
-        <Text>{formatRoute(load.stops) || load.customer_name}</Text>
+        <Text>
+          <LoadRoute stops={load.stops} fallback={load.customer_name} />
+        </Text>
         <Text size="sm" c="gray.7">
           {load.customer_name} · {load.equipment}
         </Text>

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { StatusBadge } from '../../../components/status-badge'
 import { formatCalendarDate } from '../../../lib/format'
 import type { TypedPocketBase } from '../../../lib/record-types'
-import { formatRoute } from '../load-format'
+import { LoadRoute } from '../load-route'
 import { loadStatuses } from '../load-statuses'
 import { isFinished, type DriverLoad } from './driver-loads'
 import { RoadListStatus, SavedCopyNotice, useDriverLoads } from './my-loads'
@@ -44,7 +44,7 @@ export function DriverSchedule({ pb, driverId }: { pb: TypedPocketBase; driverId
                     display="inline-flex"
                     style={{ alignItems: 'center' }}
                   >
-                    {formatRoute(load.stops) || load.customer_name}
+                    <LoadRoute stops={load.stops} fallback={load.customer_name} />
                   </Anchor>
                   <StatusBadge value={load.status} statuses={loadStatuses} size="sm" />
                 </Group>

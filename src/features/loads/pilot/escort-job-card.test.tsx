@@ -60,6 +60,8 @@ describe('EscortJobCard', { timeout: 30_000 }, () => {
   it('an offer shows what to decide on and the answer', () => {
     const card = renderCard(job({}))
     expect(within(card).getByText('States: OH, IN')).toBeInTheDocument()
+    // Each place in its own direction: right-to-left names stay on their side of the arrow.
+    expect([...card.querySelectorAll('bdi')].map((place) => place.textContent)).toEqual(['Dayton, OH', 'Gary, IN'])
     expect(within(card).getByRole('button', { name: 'Accept the escort of Dayton, OH → Gary, IN' })).toBeInTheDocument()
     expect(within(card).getByRole('button', { name: 'Decline' })).toBeInTheDocument()
     expect(within(card).queryByText('Driver')).not.toBeInTheDocument()

@@ -5,6 +5,7 @@ import { StatusBadge } from '../../../components/status-badge'
 import type { OutboxEntry } from '../../../lib/outbox/outbox-entry'
 import type { TypedPocketBase } from '../../../lib/record-types'
 import { formatLoadSize, formatMoment, formatPickupDate, formatRoute } from '../load-format'
+import { LoadRoute } from '../load-route'
 import { escortStatuses, loadStatuses } from '../load-statuses'
 import { AcceptOrDecline } from '../road/accept-or-decline'
 import { sendRoadUpdate } from '../road/road-actions'
@@ -82,7 +83,13 @@ export function EscortJobCard({ pb, job, waitingAnswer, send }: EscortJobCardPro
             )}
           </Group>
         </Group>
-        {isDeclined ? <DeclinedNote job={job} /> : <Text>{route}</Text>}
+        {isDeclined ? (
+          <DeclinedNote job={job} />
+        ) : (
+          <Text>
+            <LoadRoute stops={details?.stops ?? []} />
+          </Text>
+        )}
         {details && <StatusBadge value={details.status} statuses={loadStatuses} size="sm" />}
         {details && job.status !== 'accepted' && <OfferSummary details={details} />}
         {waitingAnswer?.status === 'rejected' && <Alert color="red">Not accepted: {waitingAnswer.rejection?.message}</Alert>}

@@ -1,10 +1,11 @@
 import { Group, Stack, Text } from '@mantine/core'
+import { RoutePlaces } from '../../../components/route-places'
 import type { QuoteRecord } from '../../../lib/record-types'
 import { QuoteStatusBadge } from '../quote-status-badge'
 import { DeleteQuoteButton, QuoteStatusButtons } from './quote-action-buttons'
 import { QuoteLoad } from './quote-columns'
 import { QuoteContact } from './quote-contact'
-import { formatDateTime, formatRoute } from './quote-format'
+import { formatDateTime } from './quote-format'
 import type { QuoteActions } from './use-quote-actions'
 
 /** A quote on a phone: who, where, what, its status and its moves. */
@@ -18,7 +19,9 @@ export function QuoteCard({ quote, actions }: { quote: QuoteRecord; actions: Quo
       <Text size="sm" c="gray.7">
         {formatDateTime(quote.created)}
       </Text>
-      <Text fw={500}>{formatRoute(quote)}</Text>
+      <Text fw={500}>
+        <RoutePlaces places={[quote.origin, quote.destination]} />
+      </Text>
       <Text>{quote.equipment}</Text>
       <QuoteLoad quote={quote} />
       <Group gap="xs">

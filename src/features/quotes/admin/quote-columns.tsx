@@ -1,11 +1,12 @@
 import { Group, Stack, Text } from '@mantine/core'
 import type { AdminTableColumn } from '../../../components/admin/admin-table'
 import { fromBreakpoint } from '../../../components/admin/column-visibility'
+import { RoutePlaces } from '../../../components/route-places'
 import type { QuoteRecord } from '../../../lib/record-types'
 import { QuoteStatusBadge } from '../quote-status-badge'
 import { DeleteQuoteButton, QuoteStatusButtons } from './quote-action-buttons'
 import { QuoteContact } from './quote-contact'
-import { formatDateTime, formatLoad, formatQuoteDimensions, formatRoute } from './quote-format'
+import { formatDateTime, formatLoad, formatQuoteDimensions } from './quote-format'
 import type { QuoteActions } from './use-quote-actions'
 
 /** The size, then the weight and load class the server stored with the quote. */
@@ -38,7 +39,7 @@ export function quoteColumns(actions: QuoteActions): AdminTableColumn<QuoteRecor
   return [
     { accessor: 'created', title: 'Created', sortable: true, width: 120, render: ({ created }) => formatDateTime(created) },
     { accessor: 'customer_name', title: 'Customer', sortable: true, render: (quote) => <QuoteContact quote={quote} /> },
-    { accessor: 'origin', title: 'Route', render: formatRoute },
+    { accessor: 'origin', title: 'Route', render: ({ origin, destination }) => <RoutePlaces places={[origin, destination]} /> },
     // On a tablet held upright the equipment and size wait in the details, for the actions' sake.
     { accessor: 'equipment', title: 'Equipment', visibleMediaQuery: fromBreakpoint('md') },
     { accessor: 'length', title: 'Dimensions', visibleMediaQuery: fromBreakpoint('md'), render: (quote) => <QuoteLoad quote={quote} /> },

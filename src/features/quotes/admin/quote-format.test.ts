@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateTime, formatLoad, formatQuoteDimensions, formatRoute } from './quote-format'
+import { formatDateTime, formatLoad, formatQuoteDimensions } from './quote-format'
 
 describe('quote formats', () => {
   it('show the moment a quote came in where the reader is', () => {
     expect(formatDateTime('2025-01-05 20:30:00.000Z', 'America/Chicago')).toBe('Jan 5, 2025, 2:30 PM')
     expect(formatDateTime('')).toBe('')
-  })
-
-  it('show the route with an arrow', () => {
-    expect(formatRoute({ origin: 'Dayton, OH', destination: 'Houston, TX' })).toBe('Dayton, OH → Houston, TX')
   })
 
   it('show dimensions only when some were given', () => {

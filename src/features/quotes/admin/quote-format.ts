@@ -9,11 +9,6 @@ export function formatDateTime(value: string, timeZone?: string): string {
   return date.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone })
 }
 
-/** 'Dayton, OH → Houston, TX'. */
-export function formatRoute({ origin, destination }: Pick<QuoteRecord, 'origin' | 'destination'>): string {
-  return `${origin} → ${destination}`
-}
-
 /** Length × width × height as the customer gave them; '' when none was given. */
 export function formatQuoteDimensions(quote: Pick<QuoteRecord, 'length' | 'width' | 'height'>): string {
   return quote.length || quote.width || quote.height ? formatDimensions(quote) : ''

@@ -3,8 +3,12 @@ import type { CSSProperties } from 'react'
 import { Textarea, type TextareaProps } from '@mantine/core'
 import { useFieldContext } from '../form-contexts'
 import { changeValue, useVisibleError } from '../field-error'
+import { CharacterCount } from './character-count'
 
-type TextareaFieldProps = Omit<TextareaProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'autosize'>
+type TextareaFieldProps = Omit<TextareaProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'autosize'> & {
+  /** The most characters the schema and the server take: shows a live count under the field. */
+  maxCharacters?: number
+}
 
 /** The height of `rows` lines of text in a Mantine input, its padding and border included. */
 function rowsHeight(rows: number): string {
@@ -26,16 +30,28 @@ function growingWithText(minRows: number, maxRows: number | undefined): CSSPrope
   }
 }
 
-export function TextareaField({ required, minRows = 4, maxRows, ...props }: TextareaFieldProps) {
+/** A text area bound to its form field; it grows with its text up to `maxRows` lines, then scrolls. */
+export function TextareaField({ required, minRows = 4, maxRows, maxCharacters, ...props }: TextareaFieldProps) {
   const field = useFieldContext<string>()
   const error = useVisibleError(field)
+  const value = field.state.value
   return (
     <Textarea
       rows={minRows}
       styles={{ input: growingWithText(minRows, maxRows) }}
+      inputContainer={
+        maxCharacters === undefined
+          ? undefined
+          : (input) => (
+              <>
+                {input}
+                <CharacterCount count={value.length} max={maxCharacters} />
+              </>
+            )
+      }
       {...props}
       name={field.name}
-      value={field.state.value}
+      value={value}
       onChange={(event) => changeValue(field, event.currentTarget.value)}
       onBlur={field.handleBlur}
       error={error}
