@@ -288,6 +288,36 @@ test.describe('on a tablet held sideways (1024×768)', () => {
     await expect(drawer(page)).toBeHidden()
   })
 
+  test('a quote opened from the list adds one history entry: Back closes it, and closing it leaves no entry behind', async ({ page, request }) => {
+    const [first, second] = [await sendQuote(request), await sendQuote(request)]
+    await openQuotes(page, request)
+    const open = async (quote: StoredQuote) => {
+      await rowOf(page, quote.customer_name).getByRole('cell').first().click()
+      await expect(detail(drawer(page), 'Customer')).toHaveText(quote.customer_name)
+      await expect(page).toHaveURL(`/admin/quotes?quote=${quote.id}`)
+    }
+    const expectClosed = async () => {
+      await expect(drawer(page)).toBeHidden()
+      await expect(page).toHaveURL('/admin/quotes')
+    }
+
+    await open(first)
+    await page.goBack()
+    await expectClosed()
+    await open(first)
+    await drawer(page).getByRole('button', { name: 'Close' }).click()
+    await expectClosed()
+    await open(second)
+    await page.keyboard.press('Escape')
+    await expectClosed()
+    await open(first)
+    await page.mouse.click(100, 400)
+    await expectClosed()
+    // Three quotes opened and closed: one Back leaves the page for the one before it.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/favicon\.svg$/)
+  })
+
   test('a link to a quote that is gone says so', async ({ page, request }) => {
     await openQuotes(page, request, '/admin/quotes?quote=zzzzzzzzzzzzzzz')
     await expect(drawer(page)).toContainText('This quote could not be found.')

@@ -45,3 +45,21 @@ export function useCloseDialog(removeFromAddress: () => void): () => void {
     else removeFromAddress()
   }
 }
+
+/** How a navigation takes a dialog out of the address: in place of the entry that showed it. */
+const removal = { replace: true, resetScroll: false } as const
+
+export type DialogNavigation = ReturnType<typeof dialogEntry> | typeof removal
+
+/**
+ * A record's drawer (or dialog) kept in the page's address as one search parameter, e.g.
+ * `?quote=<id>`: `open` adds an entry (in place of the open record's, if any), `close` leaves
+ * none behind (see `useCloseDialog`). `go` navigates to the page showing `id`, or none.
+ */
+export function useRecordDialog(openId: string | undefined, go: (id: string | undefined, how: DialogNavigation) => void) {
+  const close = useCloseDialog(() => go(undefined, removal))
+  return {
+    open: (id: string) => go(id, dialogEntry(openId !== undefined)),
+    close,
+  }
+}

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { JobApplications } from '../../features/careers/admin/job-applications'
 import { OpeningsOverview } from '../../features/careers/admin/openings-overview'
+import { useRecordDialog } from '../../lib/dialog-history'
 import { pageHead } from '../../lib/head'
 import { optionalString } from '../../lib/search-params'
 import { AdminPageHeader } from './-components/admin-page-header'
@@ -21,13 +22,14 @@ function AdminCareersPage() {
   const { pb } = Route.useRouteContext()
   const { application } = Route.useSearch()
   const navigate = Route.useNavigate()
+  const drawer = useRecordDialog(application, (id, how) => void navigate({ search: { application: id }, ...how }))
   return (
     <Stack gap="xl">
       <AdminPageHeader title="Job Applications" description="Review applications and download documents." />
       <JobApplications
         pb={pb}
         openId={application}
-        onOpenChange={(id) => void navigate({ search: { application: id }, replace: id === undefined })}
+        onOpenChange={(id) => (id === undefined ? drawer.close() : drawer.open(id))}
       />
       <OpeningsOverview />
     </Stack>

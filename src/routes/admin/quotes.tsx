@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminQuotes } from '../../features/quotes/admin/admin-quotes'
 import { adminQuoteTexts } from '../../features/quotes/admin/admin-quote-texts'
+import { useRecordDialog } from '../../lib/dialog-history'
 import { pageHead } from '../../lib/head'
 import { withPocketBase } from '../../lib/pocketbase'
 import { optionalRecordId } from '../../lib/search-params'
@@ -22,14 +23,15 @@ function AdminQuotesPage() {
   const { pb } = Route.useRouteContext()
   const { quote } = Route.useSearch()
   const navigate = Route.useNavigate()
+  const drawer = useRecordDialog(quote, (id, how) => void navigate({ search: { quote: id }, ...how }))
   return (
     <Stack gap="xl">
       <AdminPageHeader title={adminQuoteTexts.title} description={adminQuoteTexts.subtitle} />
       <AdminQuotes
         pb={pb}
         openQuoteId={quote}
-        onOpenQuote={(id) => void navigate({ search: { quote: id } })}
-        onCloseQuote={() => void navigate({ search: {}, replace: true })}
+        onOpenQuote={drawer.open}
+        onCloseQuote={drawer.close}
       />
     </Stack>
   )

@@ -1,6 +1,7 @@
 import { Loader, Stack } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { useRecordDialog } from '../../lib/dialog-history'
 import { pageHead } from '../../lib/head'
 import { optionalRecordId } from '../../lib/search-params'
 import { AdminPageHeader } from './-components/admin-page-header'
@@ -19,6 +20,7 @@ function AdminSessionReplaysPage() {
   const { pb } = Route.useRouteContext()
   const { recording } = Route.useSearch()
   const navigate = Route.useNavigate()
+  const replay = useRecordDialog(recording, (id, how) => void navigate({ search: { recording: id }, ...how }))
   return (
     <Stack gap="xl">
       <AdminPageHeader title="Session Replays" description="Recorded visits of consenting visitors." />
@@ -26,8 +28,8 @@ function AdminSessionReplaysPage() {
         <SessionReplays
           pb={pb}
           openRecordingId={recording}
-          onOpenRecording={(id) => void navigate({ search: { recording: id } })}
-          onCloseRecording={() => void navigate({ search: {}, replace: true })}
+          onOpenRecording={replay.open}
+          onCloseRecording={replay.close}
         />
       </Suspense>
     </Stack>
