@@ -9,7 +9,8 @@ export function LoadClassHint({ load }: { load: LoadMeasurements }) {
   const guide = useLoadGuide(load)
   return (
     <Paper component="section" aria-label="Load class estimate" withBorder p="md" className={classes.hint} data-load-class={guide?.loadClass ?? 'none'}>
-      <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.caption}>
+      {/* A div, not Text's <p>: the icon is a div, which a <p> cannot hold. */}
+      <Text component="div" size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.caption}>
         <ThemeIcon size="sm" variant="light" color="steel" aria-hidden="true">
           <IconTruck size={14} />
         </ThemeIcon>
