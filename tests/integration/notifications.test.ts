@@ -26,6 +26,9 @@ function expectEscaped(message: SinkMessage, typed: string[]) {
   for (const text of typed) expect(message.html).toContain(text.replace(SCRIPT, ESCAPED_SCRIPT))
 }
 
+// Unicode's isolates around a place in plain text: FIRST STRONG ISOLATE ... POP DIRECTIONAL ISOLATE.
+const isolated = (place: string) => `\u2068${place}\u2069`
+
 const futureDate = new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString().slice(0, 10)
 
 describe('mail for new submissions', () => {
@@ -34,9 +37,11 @@ describe('mail for new submissions', () => {
   const senderEmail = uniqueEmail('sender')
   let visitorEmail: string
   let quote: RecordModel
+  /** Between two places written right to left. */
+  let rtlQuote: RecordModel
   let application: RecordModel
   let contact: RecordModel
-  let mails: Record<'dispatch' | 'confirmation' | 'careers' | 'applicant' | 'contact', SinkMessage>
+  let mails: Record<'dispatch' | 'rtlDispatch' | 'confirmation' | 'careers' | 'applicant' | 'contact', SinkMessage>
 
   beforeAll(async () => {
     const visitor = await createUser()
@@ -56,6 +61,9 @@ describe('mail for new submissions', () => {
         weight_lb: 150_000,
         pickup_date: futureDate,
       }),
+    )
+    rtlQuote = await visitor.client.collection('quotes').create(
+      quoteInput({ email: uniqueEmail('rtl-shipper'), origin: 'القاهرة', destination: `חיפה ${SCRIPT}` }),
     )
     application = await visitor.client.collection('job_applications').create(
       jobApplicationForm({
@@ -83,14 +91,15 @@ describe('mail for new submissions', () => {
       }),
     )
     const mailUrl = inject('mailUrl')
-    const [dispatch, confirmation, careers, applicant, contactMail] = await Promise.all([
+    const [dispatch, rtlDispatch, confirmation, careers, applicant, contactMail] = await Promise.all([
       mailFor(mailUrl, DISPATCH, quote.id),
+      mailFor(mailUrl, DISPATCH, rtlQuote.id),
       mailFor(mailUrl, customerEmail, quote.id),
       mailFor(mailUrl, CAREERS, application.id),
       mailFor(mailUrl, applicantEmail, application.id),
       mailFor(mailUrl, DISPATCH, contact.id),
     ])
-    mails = { dispatch, confirmation, careers, applicant, contact: contactMail }
+    mails = { dispatch, rtlDispatch, confirmation, careers, applicant, contact: contactMail }
   }, MAIL_TIMEOUT_MS + 10_000)
 
   it('sends dispatch every field of a quote, its class and a back-office link', () => {
@@ -102,6 +111,16 @@ describe('mail for new submissions', () => {
     expect(dispatch.html).toContain(`href="${inject('pbUrl')}/admin/quotes?quote=${quote.id}"`)
     expect(dispatch.text).toContain(`Signed in as ${visitorEmail}`)
     expect(headerOf(dispatch, 'Reply-To')).toContain(customerEmail)
+  })
+
+  it('keeps each place of the route on its side of the arrow, in the subject, the text and the HTML, where it stays escaped', () => {
+    const { rtlDispatch } = mails
+    const route = `${isolated('القاهرة')} → ${isolated(`חיפה ${SCRIPT}`)}`
+    expect(rtlDispatch.subject).toContain(`New quote request: ${route} (`)
+    expect(rtlDispatch.text).toContain(`Dana Whitfield asks for a quote: ${route}.`)
+    expect(rtlDispatch.html).toContain(`Dana Whitfield asks for a quote: <bdi>القاهرة</bdi> → <bdi>חיפה ${ESCAPED_SCRIPT}</bdi>.`)
+    // The rows name each place alone, as typed.
+    expect(rtlDispatch.text).toContain('Origin: القاهرة\n')
   })
 
   it('escapes every value of a quote in both mails', () => {

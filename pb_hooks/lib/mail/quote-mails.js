@@ -2,18 +2,18 @@
 
 /** Dispatch gets every field of a new quote; the customer gets a confirmation with a summary of the figures. */
 function quoteMails(app, quote) {
-  const { renderMail } = require(`${__hooks}/lib/mail/render.js`)
+  const { isolated, paragraphText, renderMail } = require(`${__hooks}/lib/mail/render.js`)
   const { LOAD_CLASS_LABELS } = require(`${__hooks}/lib/load-class.js`)
   const values = require(`${__hooks}/lib/mail/values.js`)
   const settings = values.mailSettings(app)
   const text = (name) => values.orNotGiven(quote.getString(name))
   const loadClass = LOAD_CLASS_LABELS[quote.getString('load_class')] || values.NOT_GIVEN
-  const route = `${quote.getString('origin')} → ${quote.getString('destination')}`
+  const route = [isolated(quote.getString('origin')), ' → ', isolated(quote.getString('destination'))]
   const customer = quote.getString('customer_name')
 
   const forDispatch = renderMail({
     heading: 'New quote request',
-    paragraphs: [`${customer} asks for a quote: ${route}.`],
+    paragraphs: [[`${customer} asks for a quote: `, ...route, '.']],
     rows: [
       ['Customer', customer],
       ['Email', quote.getString('email')],
@@ -59,7 +59,7 @@ function quoteMails(app, quote) {
       kind: 'dispatch',
       to: settings.dispatch,
       replyTo: quote.getString('email'),
-      subject: `New quote request: ${route} (${loadClass})`,
+      subject: `New quote request: ${paragraphText(route)} (${loadClass})`,
       ...forDispatch,
     },
     {

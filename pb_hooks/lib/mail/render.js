@@ -15,6 +15,30 @@ const escapeLines = (value) => escapeHtml(value).replace(/\r?\n/g, '<br>')
 /** A header value on one line (a subject or an address), so nothing can add headers. */
 const oneLine = (value) => String(value).replace(/[\r\n]+/g, ' ').trim()
 
+// Unicode's isolates for plain text, as <bdi> in HTML: FIRST STRONG ISOLATE ... POP DIRECTIONAL ISOLATE.
+const FSI = '\u2068'
+const PDI = '\u2069'
+
+/**
+ * A part of a paragraph laid out in its own direction, e.g. each place of a route: two
+ * right-to-left places (Arabic, Hebrew) around an arrow would otherwise swap sides of it.
+ */
+const isolated = (value) => ({ isolated: String(value) })
+
+/** A paragraph is a string or a list of parts: strings and `isolated(...)` values. */
+const partsOf = (paragraph) => (Array.isArray(paragraph) ? paragraph : [paragraph])
+
+const paragraphHtml = (paragraph) =>
+  partsOf(paragraph)
+    .map((part) => (typeof part === 'string' ? escapeLines(part) : `<bdi>${escapeLines(part.isolated)}</bdi>`))
+    .join('')
+
+/** A paragraph as plain text, e.g. for a subject. */
+const paragraphText = (paragraph) =>
+  partsOf(paragraph)
+    .map((part) => (typeof part === 'string' ? part : `${FSI}${part.isolated}${PDI}`))
+    .join('')
+
 const CELL = 'padding:6px 12px 6px 0;vertical-align:top;border-bottom:1px solid #e5e7eb'
 
 function htmlRows(rows) {
@@ -28,14 +52,14 @@ function htmlRows(rows) {
 
 /**
  * Renders `{ heading, paragraphs, rows: [[label, value]], link: { href, label }, footer }`
- * (all but heading optional) as `{ html, text }`.
+ * (all but heading optional) as `{ html, text }`; see `partsOf` for a paragraph.
  */
 function renderMail({ heading, paragraphs = [], rows = [], link = null, footer = '' }) {
   const html = [
     '<!doctype html><html><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111827">',
     '<div style="max-width:640px">',
     `<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(heading)}</h1>`,
-    ...paragraphs.map((paragraph) => `<p style="margin:0 0 12px">${escapeLines(paragraph)}</p>`),
+    ...paragraphs.map((paragraph) => `<p style="margin:0 0 12px">${paragraphHtml(paragraph)}</p>`),
     rows.length > 0 ? htmlRows(rows) : '',
     link ? `<p style="margin:16px 0"><a href="${escapeHtml(link.href)}" style="color:#b45309;font-weight:600">${escapeHtml(link.label)}</a></p>` : '',
     footer ? `<p style="margin:24px 0 0;color:#6b7280;font-size:13px">${escapeLines(footer)}</p>` : '',
@@ -44,7 +68,7 @@ function renderMail({ heading, paragraphs = [], rows = [], link = null, footer =
 
   const text = [
     heading,
-    ...paragraphs,
+    ...paragraphs.map(paragraphText),
     rows.map(([label, value]) => `${label}: ${String(value).replace(/\r?\n/g, '\n  ')}`).join('\n'),
     link ? `${link.label}: ${link.href}` : '',
     footer,
@@ -55,4 +79,4 @@ function renderMail({ heading, paragraphs = [], rows = [], link = null, footer =
   return { html, text }
 }
 
-module.exports = { escapeHtml, oneLine, renderMail }
+module.exports = { escapeHtml, isolated, oneLine, paragraphText, renderMail }
