@@ -27,7 +27,7 @@ func appHeaders(e *core.RequestEvent) error {
 // handler would answer the app's page. A tab opened before a deploy asks for the hashed
 // files of the build before; given the page with a year's caching under that name, the
 // browser would keep failing to run it instead of falling back. Only paths that name a file
-// (with an extension) are meant: every other path is one of the app's routes.
+// (with an extension) are meant: unknownPagesNotFound judges the others against the routes.
 func missingFilesNotFound(fsys fs.FS) func(*core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
 		name := e.Request.PathValue(apis.StaticWildcardParam)
@@ -53,7 +53,8 @@ func unknownPagesNotFound(fsys fs.FS) func(*core.RequestEvent) error {
 		if urlPath == "/api" || strings.HasPrefix(urlPath, "/api/") {
 			return e.NotFoundError("", nil)
 		}
-		if isBuiltFile(fsys, urlPath) {
+		// A path with an extension was found among the build's files by missingFilesNotFound.
+		if path.Ext(e.Request.PathValue(apis.StaticWildcardParam)) != "" || isBuiltFile(fsys, urlPath) {
 			return e.Next()
 		}
 		patterns := routes.current(e.App)
