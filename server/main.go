@@ -32,7 +32,7 @@ func main() {
 		debug.SetGCPercent(200)
 	}
 
-	app := pocketbase.New()
+	app := newApp()
 
 	var hooksDir, migrationsDir, publicDir string
 	app.RootCmd.PersistentFlags().StringVar(&hooksDir, "hooksDir", defaultPath("pb_hooks"), "the directory with the JS app hooks")
@@ -83,6 +83,14 @@ func main() {
 	if err := app.Start(); err != nil {
 		log.Fatal(err)
 	}
+}
+
+// newApp makes the PocketBase app in production mode whatever folder the binary sits in.
+// pocketbase.New() turns on development mode (every SQL statement printed, request logs on
+// the console) for a binary found under the system's temporary or Go cache folder, taking it
+// for `go run`; a clone in /tmp, as CI makes, would then run that way. `--dev` still turns it on.
+func newApp() *pocketbase.PocketBase {
+	return pocketbase.NewWithConfig(pocketbase.Config{DefaultDev: false})
 }
 
 // defaultPath resolves a project folder next to the working directory (npm scripts run from the project root).
