@@ -1,6 +1,6 @@
-import { expect, test } from './support/test'
+import { expect, test, type APIRequestContext } from './support/test'
 import { expectNoSeriousViolations } from './support/axe'
-import { authenticate, demoAdmin, openSignedIn, registerUser } from './support/session'
+import { authenticate, demoAdmin, openSignedIn, registerUser, type AuthResponse } from './support/session'
 import { fillQuote, receipt, submitQuote, uniqueName } from './support/submissions'
 
 test("a quote submitted while signed in is listed in /quotes and its badge follows dispatch's changes live", async ({ page, request }) => {
@@ -57,6 +57,77 @@ test("a quote submitted while signed in is listed in /quotes and its badge follo
   await expect(quote.getByText('Archived')).toBeVisible()
 })
 
+test('a quote opened from the list adds one history entry: Back closes it, and closing it leaves no entry behind', async ({ page, request }) => {
+  const auth = await authenticate(request, await registerUser(request, 'carrier'))
+  const [first, second] = [await sendQuote(request, auth), await sendQuote(request, auth, { origin: 'Toledo, OH' })]
+  await openSignedIn(page, auth, '/quotes')
+  const quotes = page.getByRole('list', { name: 'Your quote requests' }).getByRole('listitem')
+  const details = page.getByRole('dialog', { name: 'Quote details' })
+  const open = async (quote: { id: string; origin: string }) => {
+    await quotes.filter({ hasText: quote.origin }).getByRole('link').click()
+    await expect(details).toContainText(quote.origin)
+    await expect(page).toHaveURL((url) => url.pathname === '/quotes' && url.searchParams.get('quote') === quote.id)
+  }
+  const expectClosed = async () => {
+    await expect(details).toBeHidden()
+    await expect(page).toHaveURL(listAddress)
+  }
+
+  await open(first)
+  await page.goBack()
+  await expectClosed()
+  await open(first)
+  await details.getByRole('button', { name: 'Close' }).click()
+  await expectClosed()
+  await open(second)
+  await page.keyboard.press('Escape')
+  await expectClosed()
+  await open(first)
+  await page.mouse.click(20, 400)
+  await expectClosed()
+  // Three quotes opened and closed: one Back leaves the page for the one before it.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/favicon\.svg$/)
+})
+
+test('a quote opened from a link closes to the list in its place', async ({ page, request }) => {
+  const auth = await authenticate(request, await registerUser(request, 'carrier'))
+  const quote = await sendQuote(request, auth)
+  await openSignedIn(page, auth, `/quotes?quote=${quote.id}`)
+  const details = page.getByRole('dialog', { name: 'Quote details' })
+  await expect(details).toContainText('Dayton, OH')
+  await details.getByRole('button', { name: 'Close' }).click()
+  await expect(details).toBeHidden()
+  await expect(page).toHaveURL(listAddress)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/favicon\.svg$/)
+})
+
+/** My Quotes without a quote's details open. */
+const listAddress = (url: URL) => url.pathname === '/quotes' && !url.searchParams.has('quote')
+
+/** A quote sent from the customer's own session, from Dayton to Houston unless `fields` say otherwise. */
+async function sendQuote(request: APIRequestContext, auth: AuthResponse, fields: Record<string, unknown> = {}) {
+  const created = await request.post('/api/collections/quotes/records', {
+    headers: { Authorization: auth.token },
+    data: {
+      customer_name: uniqueName('My Quote'),
+      email: String(auth.record.email),
+      phone: '(937) 555-0100',
+      equipment: 'RGN',
+      origin: 'Dayton, OH',
+      destination: 'Houston, TX',
+      length: 60.5,
+      width: 12,
+      height: 11,
+      weight_lb: 95000,
+      ...fields,
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  return (await created.json()) as { id: string; origin: string }
+}
+
 test.describe('read where the clock is behind UTC', () => {
   test.use({ timezoneId: 'America/Chicago' })
 
@@ -64,24 +135,7 @@ test.describe('read where the clock is behind UTC', () => {
     const carrier = await registerUser(request, 'carrier')
     const auth = await authenticate(request, carrier)
     const year = new Date().getUTCFullYear() + 1
-    const created = await request.post('/api/collections/quotes/records', {
-      headers: { Authorization: auth.token },
-      data: {
-        customer_name: uniqueName('Pickup Day'),
-        email: carrier.email,
-        phone: '(937) 555-0100',
-        equipment: 'RGN',
-        origin: 'Dayton, OH',
-        destination: 'Houston, TX',
-        length: 60.5,
-        width: 12,
-        height: 11,
-        weight_lb: 95000,
-        pickup_date: `${year}-07-04`,
-      },
-    })
-    expect(created.ok(), await created.text()).toBe(true)
-    const { id } = (await created.json()) as { id: string }
+    const { id } = await sendQuote(request, auth, { pickup_date: `${year}-07-04` })
 
     await openSignedIn(page, auth, `/quotes?quote=${id}`)
     const details = page.getByRole('dialog', { name: 'Quote details' })

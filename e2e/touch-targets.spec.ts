@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './support/test'
+import { expect, test, type Locator, type Page } from './support/test'
+import { dismissQuotePrompt } from './support/marketing'
 import { openPage } from './support/pages'
 import { openApplication } from './support/submissions'
 import { smallTapTargets } from './support/tap-targets'
@@ -9,6 +10,22 @@ const LANDSCAPE_TABLET = { width: 1024, height: 768 }
 
 async function expectTapTargets(page: Page, where: string, scope = page.locator('body')) {
   expect(await smallTapTargets(page, scope), where).toEqual([])
+}
+
+async function measure(target: Locator) {
+  const name = (await target.getAttribute('aria-label')) ?? (await target.innerText())
+  const box = await target.boundingBox()
+  if (!box) throw new Error(`${name} is not on screen`)
+  return { name, left: box.x, right: box.x + box.width, top: box.y, bottom: box.y + box.height }
+}
+
+/** The names of every two of `targets` whose boxes overlap, e.g. `['Show A / Show B']`. */
+async function overlappingTargets(targets: Locator[]): Promise<string[]> {
+  const boxes = await Promise.all(targets.map(measure))
+  // Half a pixel of rounding between neighbours is not an overlap.
+  const overlap = (a: (typeof boxes)[number], b: (typeof boxes)[number]) =>
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5
+  return boxes.flatMap((box, index) => boxes.slice(index + 1).filter((other) => overlap(box, other)).map((other) => `${box.name} / ${other.name}`))
 }
 
 for (const viewport of [PHONE, TABLET, LANDSCAPE_TABLET]) {
@@ -36,6 +53,28 @@ for (const viewport of [PHONE, TABLET, LANDSCAPE_TABLET]) {
       await expectTapTargets(page, 'tabs', page.getByRole('tablist'))
       await page.getByRole('tab', { name: 'Register' }).click()
       await expectTapTargets(page, 'register', page.getByRole('tabpanel'))
+    })
+
+    test('the featured carousel’s slide bullets, arrows and pause button are at least 44 × 44 px, side by side', async ({ page }) => {
+      await dismissQuotePrompt(page)
+      await openPage(page, '/gallery')
+      const carousel = page.getByRole('region', { name: 'Featured equipment' })
+      const bullets = carousel.getByRole('tab')
+      await expect(bullets).toHaveCount(6)
+      const arrows = carousel.getByRole('button', { name: /^(Previous|Next) slide$/ })
+      await expect(arrows).toHaveCount(2)
+      const pause = page.getByRole('button', { name: 'Pause slideshow' })
+      // The carousel and the pause button below it.
+      await expectTapTargets(page, 'featured carousel', carousel.locator('xpath=..'))
+      expect(await overlappingTargets([...(await bullets.all()), ...(await arrows.all()), pause])).toEqual([])
+
+      // Reached from the keyboard, the current bullet shows a ring round its dot.
+      await pause.click()
+      await page.getByRole('button', { name: 'Play slideshow' }).focus()
+      await page.keyboard.press('Shift+Tab')
+      const current = carousel.getByRole('tab', { selected: true })
+      await expect(current).toBeFocused()
+      expect(await current.evaluate((bullet) => getComputedStyle(bullet, '::after').outlineStyle)).toBe('solid')
     })
 
     test('the header, its menu button and the menu are at least 44 × 44 px', async ({ page }) => {

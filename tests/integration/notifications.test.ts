@@ -26,8 +26,12 @@ function expectEscaped(message: SinkMessage, typed: string[]) {
   for (const text of typed) expect(message.html).toContain(text.replace(SCRIPT, ESCAPED_SCRIPT))
 }
 
-// Unicode's isolates around a place in plain text: FIRST STRONG ISOLATE ... POP DIRECTIONAL ISOLATE.
-const isolated = (place: string) => `\u2068${place}\u2069`
+// Unicode's isolates around a place or a name in plain text: FIRST STRONG ISOLATE ... POP DIRECTIONAL ISOLATE.
+const isolated = (part: string) => `\u2068${part}\u2069`
+
+/** A customer's name written right to left (Arabic), with markup that must stay escaped. */
+const RTL_NAME = `سارة المصري ${SCRIPT}`
+const ESCAPED_RTL_NAME = RTL_NAME.replace(SCRIPT, ESCAPED_SCRIPT)
 
 const futureDate = new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString().slice(0, 10)
 
@@ -37,11 +41,15 @@ describe('mail for new submissions', () => {
   const senderEmail = uniqueEmail('sender')
   let visitorEmail: string
   let quote: RecordModel
-  /** Between two places written right to left. */
+  /** Between two places written right to left, from a customer whose name is too. */
   let rtlQuote: RecordModel
+  const rtlCustomerEmail = uniqueEmail('rtl-shipper')
   let application: RecordModel
   let contact: RecordModel
-  let mails: Record<'dispatch' | 'rtlDispatch' | 'confirmation' | 'careers' | 'applicant' | 'contact', SinkMessage>
+  let mails: Record<
+    'dispatch' | 'rtlDispatch' | 'confirmation' | 'rtlConfirmation' | 'careers' | 'applicant' | 'contact',
+    SinkMessage
+  >
 
   beforeAll(async () => {
     const visitor = await createUser()
@@ -63,7 +71,7 @@ describe('mail for new submissions', () => {
       }),
     )
     rtlQuote = await visitor.client.collection('quotes').create(
-      quoteInput({ email: uniqueEmail('rtl-shipper'), origin: 'القاهرة', destination: `חיפה ${SCRIPT}` }),
+      quoteInput({ customer_name: RTL_NAME, email: rtlCustomerEmail, origin: 'القاهرة', destination: `חיפה ${SCRIPT}` }),
     )
     application = await visitor.client.collection('job_applications').create(
       jobApplicationForm({
@@ -91,15 +99,16 @@ describe('mail for new submissions', () => {
       }),
     )
     const mailUrl = inject('mailUrl')
-    const [dispatch, rtlDispatch, confirmation, careers, applicant, contactMail] = await Promise.all([
+    const [dispatch, rtlDispatch, confirmation, rtlConfirmation, careers, applicant, contactMail] = await Promise.all([
       mailFor(mailUrl, DISPATCH, quote.id),
       mailFor(mailUrl, DISPATCH, rtlQuote.id),
       mailFor(mailUrl, customerEmail, quote.id),
+      mailFor(mailUrl, rtlCustomerEmail, rtlQuote.id),
       mailFor(mailUrl, CAREERS, application.id),
       mailFor(mailUrl, applicantEmail, application.id),
       mailFor(mailUrl, DISPATCH, contact.id),
     ])
-    mails = { dispatch, rtlDispatch, confirmation, careers, applicant, contact: contactMail }
+    mails = { dispatch, rtlDispatch, confirmation, rtlConfirmation, careers, applicant, contact: contactMail }
   }, MAIL_TIMEOUT_MS + 10_000)
 
   it('sends dispatch every field of a quote, its class and a back-office link', () => {
@@ -117,10 +126,20 @@ describe('mail for new submissions', () => {
     const { rtlDispatch } = mails
     const route = `${isolated('القاهرة')} → ${isolated(`חיפה ${SCRIPT}`)}`
     expect(rtlDispatch.subject).toContain(`New quote request: ${route} (`)
-    expect(rtlDispatch.text).toContain(`Dana Whitfield asks for a quote: ${route}.`)
-    expect(rtlDispatch.html).toContain(`Dana Whitfield asks for a quote: <bdi>القاهرة</bdi> → <bdi>חיפה ${ESCAPED_SCRIPT}</bdi>.`)
+    expect(rtlDispatch.text).toContain(` asks for a quote: ${route}.`)
+    expect(rtlDispatch.html).toContain(` asks for a quote: <bdi>القاهرة</bdi> → <bdi>חיפה ${ESCAPED_SCRIPT}</bdi>.`)
     // The rows name each place alone, as typed.
     expect(rtlDispatch.text).toContain('Origin: القاهرة\n')
+  })
+
+  it('keeps a name written right to left from turning the sentence it starts around, in both mails, where it stays escaped', () => {
+    const { rtlDispatch, rtlConfirmation } = mails
+    expect(rtlDispatch.text).toContain(`\n${isolated(RTL_NAME)} asks for a quote: `)
+    expect(rtlDispatch.html).toContain(`<p style="margin:0 0 12px"><bdi>${ESCAPED_RTL_NAME}</bdi> asks for a quote: `)
+    expect(rtlConfirmation.text.startsWith(`Thank you, ${isolated(RTL_NAME)}\n`)).toBe(true)
+    expect(rtlConfirmation.html).toContain(`>Thank you, <bdi>${ESCAPED_RTL_NAME}</bdi></h1>`)
+    // The rows name the customer alone, as typed.
+    expect(rtlDispatch.text).toContain(`Customer: ${RTL_NAME}\n`)
   })
 
   it('escapes every value of a quote in both mails', () => {
@@ -186,11 +205,13 @@ describe('mail for new submissions', () => {
     for (const typed of ['Heavy Haul Driver', 'Ortega', '1 Main St', 'Ten years']) expect(applicant.text).not.toContain(typed)
   })
 
-  it('sends dispatch the contact message, escaped, answerable by reply', () => {
+  it('sends dispatch the contact message, escaped, answerable by reply, the sender’s name in a direction of its own', () => {
     const { contact: mail } = mails
     expect(mail.subject).toBe(`Contact form: ${contact.subject}`)
     expect(headerOf(mail, 'Reply-To')).toContain(senderEmail)
     expectEscaped(mail, [contact.name, contact.phone, contact.subject, `Do you handle permits?<br>${SCRIPT}`])
+    expect(mail.text).toContain(`${isolated(contact.name)} wrote through the contact form.`)
+    expect(mail.html).toContain(`<bdi>${contact.name.replace(SCRIPT, ESCAPED_SCRIPT)}</bdi> wrote through the contact form.`)
   })
 
   it('records the delivery on each record, once', async () => {

@@ -2,14 +2,14 @@
 
 /** Dispatch gets each contact message; a reply goes straight to the sender. */
 function contactMails(app, message) {
-  const { renderMail } = require(`${__hooks}/lib/mail/render.js`)
+  const { isolated, renderMail } = require(`${__hooks}/lib/mail/render.js`)
   const values = require(`${__hooks}/lib/mail/values.js`)
   const settings = values.mailSettings(app)
   const subject = message.getString('subject')
 
   const body = renderMail({
     heading: 'New contact message',
-    paragraphs: [`${message.getString('name')} wrote through the contact form.`],
+    paragraphs: [[isolated(message.getString('name')), ' wrote through the contact form.']],
     rows: [
       ['Name', message.getString('name')],
       ['Email', message.getString('email')],

@@ -13,7 +13,7 @@ function quoteMails(app, quote) {
 
   const forDispatch = renderMail({
     heading: 'New quote request',
-    paragraphs: [[`${customer} asks for a quote: `, ...route, '.']],
+    paragraphs: [[isolated(customer), ' asks for a quote: ', ...route, '.']],
     rows: [
       ['Customer', customer],
       ['Email', quote.getString('email')],
@@ -37,7 +37,7 @@ function quoteMails(app, quote) {
   })
 
   const forCustomer = renderMail({
-    heading: `Thank you, ${customer}`,
+    heading: ['Thank you, ', isolated(customer)],
     paragraphs: [
       "We've received your quote request. We'll get back to you within 24 hours with a detailed quote.",
       'Your request:',

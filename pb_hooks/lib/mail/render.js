@@ -21,7 +21,8 @@ const PDI = '\u2069'
 
 /**
  * A part of a paragraph laid out in its own direction, e.g. each place of a route: two
- * right-to-left places (Arabic, Hebrew) around an arrow would otherwise swap sides of it.
+ * right-to-left places (Arabic, Hebrew) around an arrow would otherwise swap sides of it, and
+ * a name written right to left at the start of a sentence would turn the whole line around.
  */
 const isolated = (value) => ({ isolated: String(value) })
 
@@ -52,13 +53,14 @@ function htmlRows(rows) {
 
 /**
  * Renders `{ heading, paragraphs, rows: [[label, value]], link: { href, label }, footer }`
- * (all but heading optional) as `{ html, text }`; see `partsOf` for a paragraph.
+ * (all but heading optional) as `{ html, text }`; the heading and each paragraph are strings
+ * or lists of parts (see `partsOf`).
  */
 function renderMail({ heading, paragraphs = [], rows = [], link = null, footer = '' }) {
   const html = [
     '<!doctype html><html><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111827">',
     '<div style="max-width:640px">',
-    `<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(heading)}</h1>`,
+    `<h1 style="font-size:20px;margin:0 0 12px">${paragraphHtml(heading)}</h1>`,
     ...paragraphs.map((paragraph) => `<p style="margin:0 0 12px">${paragraphHtml(paragraph)}</p>`),
     rows.length > 0 ? htmlRows(rows) : '',
     link ? `<p style="margin:16px 0"><a href="${escapeHtml(link.href)}" style="color:#b45309;font-weight:600">${escapeHtml(link.label)}</a></p>` : '',
@@ -67,7 +69,7 @@ function renderMail({ heading, paragraphs = [], rows = [], link = null, footer =
   ].join('')
 
   const text = [
-    heading,
+    paragraphText(heading),
     ...paragraphs.map(paragraphText),
     rows.map(([label, value]) => `${label}: ${String(value).replace(/\r?\n/g, '\n  ')}`).join('\n'),
     link ? `${link.label}: ${link.href}` : '',

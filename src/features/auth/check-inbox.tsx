@@ -53,12 +53,15 @@ export function CheckInbox({ pb, email, onSignIn }: CheckInboxProps) {
 
   return (
     <Stack gap="md">
-      <Title order={2} size="h3" ref={headingRef} tabIndex={-1} className={classes.heading}>
+      {/* The icon is a div, which a heading may not hold: it sits beside it. */}
+      <div className={classes.heading}>
         <ThemeIcon size={36} radius="xl" color="green.8" aria-hidden="true">
           <IconMailForward size={20} />
         </ThemeIcon>
-        Check your inbox
-      </Title>
+        <Title order={2} size="h3" ref={headingRef} tabIndex={-1} className={classes.title}>
+          Check your inbox
+        </Title>
+      </div>
       <Text>
         Your account is created. We sent a link to confirm your e-mail address to{' '}
         <strong>

@@ -11,11 +11,13 @@ interface MyQuotesListProps {
   state: MyQuotesState
   onRetry: () => void
   onPageChange: (page: number) => void
+  /** Opens a quote's details (a plain click on its card's link). */
+  onOpenQuote: (id: string) => void
   /** Shipments of quotes that became loads, by quote id. */
   shipments?: ReadonlyMap<string, ShipmentRecord>
 }
 
-export function MyQuotesList({ state, onRetry, onPageChange, shipments }: MyQuotesListProps) {
+export function MyQuotesList({ state, onRetry, onPageChange, onOpenQuote, shipments }: MyQuotesListProps) {
   if (state.status === 'loading') {
     return (
       <Center py="xl" role="status">
@@ -63,7 +65,7 @@ export function MyQuotesList({ state, onRetry, onPageChange, shipments }: MyQuot
       <div role="status">{state.savedAt !== undefined && <OfflineNote savedAt={state.savedAt} />}</div>
       <ul className={classes.list} aria-label="Your quote requests">
         {items.map((quote) => (
-          <MyQuoteCard key={quote.id} quote={quote} page={page} shipment={shipments?.get(quote.id)} />
+          <MyQuoteCard key={quote.id} quote={quote} page={page} shipment={shipments?.get(quote.id)} onOpen={onOpenQuote} />
         ))}
       </ul>
       {totalPages > 1 && (

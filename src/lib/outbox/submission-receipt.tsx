@@ -51,11 +51,12 @@ export function SubmissionReceipt({ receipt, texts, onAgain, headingOrder = 2, a
     >
       <Stack gap="md">
         {/* Announced when a receipt of something saved for later turns into one of something sent. */}
-        <div aria-live="polite">
-          <Title order={headingOrder} size="h3" id={headingId} ref={headingRef} tabIndex={-1} className={classes.heading}>
-            <ThemeIcon size={36} radius="xl" color={isSent ? 'green.8' : 'hazard.5'} aria-hidden="true">
-              {isSent ? <IconCircleCheck size={22} /> : <IconCloudUpload size={22} />}
-            </ThemeIcon>
+        {/* The icon is a div, which a heading may not hold: it sits beside it. */}
+        <div aria-live="polite" className={classes.heading}>
+          <ThemeIcon size={36} radius="xl" color={isSent ? 'green.8' : 'hazard.5'} aria-hidden="true">
+            {isSent ? <IconCircleCheck size={22} /> : <IconCloudUpload size={22} />}
+          </ThemeIcon>
+          <Title order={headingOrder} size="h3" id={headingId} ref={headingRef} tabIndex={-1} className={classes.title}>
             {isSent ? texts.receipt.heading : (saved?.title ?? texts.receipt.heading)}
           </Title>
         </div>

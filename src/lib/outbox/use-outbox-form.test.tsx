@@ -113,6 +113,8 @@ describe('useOutboxForm', { timeout: 30_000 }, () => {
 
     const heading = await screen.findByRole('heading', { name: 'Note received' })
     expect(heading).toHaveFocus()
+    // A heading holds phrasing content only; React does not warn about a div (the icon) in it.
+    expect(heading.querySelector('div')).toBeNull()
     const reference = (submitToOutbox.mock.calls[0]?.[1] as { entryId: string }).entryId
     expect(reference).toMatch(/^[a-z0-9]{15}$/)
     expect(screen.getByText(reference)).toBeInTheDocument()

@@ -6,6 +6,7 @@ import { MyQuotesList } from '../../../features/quotes/my-quotes-list'
 import { QuoteDetailsModal } from '../../../features/quotes/quote-details-modal'
 import { useMyQuotes } from '../../../features/quotes/use-my-quotes'
 import { useShipments } from '../../../features/quotes/use-shipments'
+import { useRecordDialog } from '../../../lib/dialog-history'
 import { pageHead } from '../../../lib/head'
 import { optionalPageNumber, optionalString } from '../../../lib/search-params'
 
@@ -31,6 +32,7 @@ function MyQuotesPage() {
   const { user } = useAuth()
   const { state, reload } = useMyQuotes(pb, user?.id ?? '', page)
   const shipments = useShipments(pb, user?.id ?? '')
+  const details = useRecordDialog(openQuoteId, (id, how) => void navigate({ search: (search) => ({ ...search, quote: id }), ...how }))
 
   const listed = state.status === 'ready' ? state.page.items.find((quote) => quote.id === openQuoteId) : undefined
   const openQuote = openQuoteId === undefined || state.status === 'loading' ? undefined : (listed ?? null)
@@ -44,12 +46,10 @@ function MyQuotesPage() {
           onRetry={reload}
           shipments={shipments}
           onPageChange={(next) => void navigate({ search: { page: next } })}
+          onOpenQuote={details.open}
         />
       </Container>
-      <QuoteDetailsModal
-        quote={openQuote}
-        onClose={() => void navigate({ search: { page }, replace: true })}
-      />
+      <QuoteDetailsModal quote={openQuote} onClose={details.close} />
     </>
   )
 }
