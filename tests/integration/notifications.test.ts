@@ -193,6 +193,17 @@ describe('mail for new submissions', () => {
     ])
   })
 
+  it("keeps the applicant's name and the position in their own direction wherever a sentence names them", () => {
+    const { careers, applicant } = mails
+    const name = `${application.first_name} ${application.last_name}`
+    const escaped = (typed: string) => typed.replaceAll(SCRIPT, ESCAPED_SCRIPT)
+    expect(careers.subject).toBe(`Job application: ${isolated(name)}, ${isolated(application.job_title)}`)
+    expect(careers.text).toContain(`${isolated(name)} applied for ${isolated(application.job_title)}.`)
+    expect(careers.html).toContain(`<bdi>${escaped(name)}</bdi> applied for <bdi>${escaped(application.job_title)}</bdi>.`)
+    expect(applicant.text).toContain(`Thank you, ${isolated(application.first_name)}`)
+    expect(applicant.html).toContain(`Thank you, <bdi>${escaped(application.first_name)}</bdi>`)
+  })
+
   it('confirms to the applicant, like the shipper: their escaped name, the reference and the documents received', () => {
     const { applicant } = mails
     expect(applicant.subject).toBe(`We received your application (${application.id})`)

@@ -24,12 +24,12 @@ function documentsReceived(application, notGiven) {
 
 /** The courtesy mail to the applicant; sent once the careers address has the application. */
 function applicantConfirmation(app, application) {
-  const { renderMail } = require(`${__hooks}/lib/mail/render.js`)
+  const { isolated, renderMail } = require(`${__hooks}/lib/mail/render.js`)
   const values = require(`${__hooks}/lib/mail/values.js`)
   const settings = values.mailSettings(app)
 
   const body = renderMail({
-    heading: `Thank you, ${application.getString('first_name')}`,
+    heading: ['Thank you, ', isolated(application.getString('first_name'))],
     paragraphs: [
       "We've received your application. Our hiring team reads every application and answers within a week.",
       'What we received:',

@@ -51,7 +51,7 @@ function homeAddress(application, orNotGiven) {
 
 /** The careers address gets each application with its documents listed; the applicant a confirmation. */
 function applicationMails(app, application) {
-  const { renderMail } = require(`${__hooks}/lib/mail/render.js`)
+  const { isolated, paragraphText, renderMail } = require(`${__hooks}/lib/mail/render.js`)
   const values = require(`${__hooks}/lib/mail/values.js`)
   const settings = values.mailSettings(app)
   const name = `${application.getString('first_name')} ${application.getString('last_name')}`
@@ -59,7 +59,7 @@ function applicationMails(app, application) {
 
   const body = renderMail({
     heading: 'New job application',
-    paragraphs: [`${name} applied for ${position}.`],
+    paragraphs: [[isolated(name), ' applied for ', isolated(position), '.']],
     rows: [
       ['Position', position],
       ['Name', name],
@@ -87,7 +87,7 @@ function applicationMails(app, application) {
       kind: 'careers',
       to: settings.careers,
       replyTo: application.getString('email'),
-      subject: `Job application: ${name}, ${position}`,
+      subject: `Job application: ${paragraphText([isolated(name), ', ', isolated(position)])}`,
       ...body,
     },
     require(`${__hooks}/lib/mail/application-confirmation.js`).applicantConfirmation(app, application),
