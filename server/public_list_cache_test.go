@@ -1,0 +1,40 @@
+package main
+
+import (
+	"net/http/httptest"
+	"testing"
+)
+
+func TestOnlyAVisitorsPlainListOfAPublicCollectionIsKept(t *testing.T) {
+	cases := []struct {
+		name, collection, query, authorization string
+		kept                                   bool
+	}{
+		{"the fleet page's list", "fleet", "?filter=status%20%3D%20'available'&sort=axle_count,created", "", true},
+		{"the gallery's list", "gallery_images", "?sort=display_order,created", "", true},
+		{"a signed-in list", "fleet", "", "token", false},
+		{"another collection", "quotes", "", "", false},
+		{"an expand", "fleet", "?expand=owner", "", false},
+		{"a filter through a relation", "fleet", "?filter=owner.name%3D'x'", "", false},
+		{"a filter with an @-variable", "services", "?filter=%40request.auth.id%3D''", "", false},
+		{"a sort with an @-variable", "services", "?sort=%40random", "", false},
+	}
+	for _, c := range cases {
+		request := httptest.NewRequest("GET", "/api/collections/"+c.collection+"/records"+c.query, nil)
+		request.Pattern = "GET /api/collections/{collection}/records"
+		request.SetPathValue("collection", c.collection)
+		if c.authorization != "" {
+			request.Header.Set("Authorization", c.authorization)
+		}
+		if got := isCacheableListRequest(request); got != c.kept {
+			t.Errorf("%s: kept %v, want %v", c.name, got, c.kept)
+		}
+	}
+
+	view := httptest.NewRequest("GET", "/api/collections/fleet/records/abc", nil)
+	view.Pattern = "GET /api/collections/{collection}/records/{id}"
+	view.SetPathValue("collection", "fleet")
+	if isCacheableListRequest(view) {
+		t.Error("a single record's view was kept")
+	}
+}
