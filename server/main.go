@@ -65,6 +65,7 @@ func main() {
 			Priority: apis.DefaultWWWRedirectMiddlewarePriority + 1,
 			Func:     securityHeaders(appURLFromEnv()),
 		})
+		se.Router.Bind(requestFraming())
 		se.Router.Bind(recordBodyLimit())
 		if !se.Router.HasRoute("GET", "/{path...}") {
 			publicFiles := os.DirFS(publicDir)
