@@ -58,6 +58,7 @@ func main() {
 	registerLoadWithheldFields(app)
 	registerSubmissions(app)
 	registerCompactThumbs(app)
+	registerContentFileNames(app)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Bind(&hook.Handler[*core.RequestEvent]{
