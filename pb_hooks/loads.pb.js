@@ -62,6 +62,14 @@ onRecordAfterUpdateSuccess((e) => {
   e.next()
 }, 'load_stops')
 
+onRecordCreateRequest((e) => {
+  return require(`${__hooks}/lib/loads/availability.js`).checkDayRange(e)
+}, 'pilot_availability')
+
+onRecordUpdateRequest((e) => {
+  return require(`${__hooks}/lib/loads/availability.js`).checkDayRange(e)
+}, 'pilot_availability')
+
 routerAdd(
   'GET',
   '/api/escort-jobs',

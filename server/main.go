@@ -59,6 +59,7 @@ func main() {
 	registerSubmissions(app)
 	registerCompactThumbs(app)
 	registerPublicListCache(app)
+	registerContentFileNames(app)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Bind(&hook.Handler[*core.RequestEvent]{
@@ -66,6 +67,7 @@ func main() {
 			Priority: apis.DefaultWWWRedirectMiddlewarePriority + 1,
 			Func:     securityHeaders(appURLFromEnv()),
 		})
+		se.Router.Bind(requestFraming())
 		se.Router.Bind(recordBodyLimit())
 		if !se.Router.HasRoute("GET", "/{path...}") {
 			publicFiles := os.DirFS(publicDir)

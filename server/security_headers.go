@@ -1,6 +1,7 @@
 package main
 
 import (
+	"net/http"
 	"os"
 	"strings"
 
@@ -48,6 +49,10 @@ func securityHeaders(appURL string) func(*core.RequestEvent) error {
 			h.Set("Content-Security-Policy", dashboardCSP)
 		default:
 			h.Set("Content-Security-Policy", appCSP)
+			if isPrivateAnswer(e.Request) {
+				// A route that sets its own caching (an export, a live stream) replaces it.
+				h.Set("Cache-Control", "private, no-store")
+			}
 		}
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
@@ -58,6 +63,12 @@ func securityHeaders(appURL string) func(*core.RequestEvent) error {
 		}
 		return e.Next()
 	}
+}
+
+// isPrivateAnswer: an API answer to a signed-in request holds what that account may read
+// (its profile, its loads, the back office), so no browser or shared cache keeps it.
+func isPrivateAnswer(r *http.Request) bool {
+	return strings.HasPrefix(r.URL.Path, "/api/") && r.Header.Get("Authorization") != ""
 }
 
 // isProtectedFile: /api/files/{collection}/{record}/{file} of a documents collection, or any file asked for with a token.

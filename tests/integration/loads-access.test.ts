@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { admin, anonymous, createUser, pngFile, statusOf, superuser, type SignedInUser } from './helpers'
+import { admin, anonymous, createUser, fieldErrorsOf, pngFile, statusOf, superuser, type SignedInUser } from './helpers'
 import { loadInput, loadPeople, makeLoad, proofOfDelivery, roadUpdate, type LoadPeople, type LoadWorld } from './load-fixtures'
 
 /**
@@ -157,6 +157,16 @@ describe('pilot availability and certifications', () => {
     expect(await statusOf(otherPilot.client.collection(collection).update(own.id, { pilot: otherPilot.record.id }))).toBe(404)
     expect(await statusOf(people.pilot.client.collection(collection).update(own.id, { pilot: otherPilot.record.id }))).not.toBe(200)
     expect(await statusOf((await admin()).collection(collection).getOne(own.id))).toBe(200)
+  })
+
+  it('an availability whose last day is before its first is refused, on create and on update', async () => {
+    const availability = people.pilot.client.collection('pilot_availability')
+    const days = (starts: string, ends: string) => ({ starts_on: `${starts} 00:00:00.000Z`, ends_on: `${ends} 00:00:00.000Z` })
+    const backwards = { ...days('2030-03-10', '2030-03-01'), home_base: 'Dayton, OH', pilot: people.pilot.record.id }
+    expect(await fieldErrorsOf(availability.create(backwards))).toMatchObject({ ends_on: { code: 'validation_date_order' } })
+    const oneDay = await availability.create({ ...backwards, ...days('2030-03-10', '2030-03-10') })
+    expect(await fieldErrorsOf(availability.update(oneDay.id, { starts_on: '2030-03-11 00:00:00.000Z' }))).toHaveProperty('ends_on')
+    expect((await availability.getOne(oneDay.id)).starts_on).toBe('2030-03-10 00:00:00.000Z')
   })
 })
 

@@ -59,13 +59,13 @@ describe('the driver works the load from the road', () => {
     await updates.create(roadUpdate(load, 'accepted'))
     expect((await stored('loads', load.id)).status).toBe('dispatched')
 
-    const arrived = roadUpdate(load, 'arrived', { stop: pickup.id, happened_at: '2030-03-02 08:10:00.000Z' })
+    const arrived = roadUpdate(load, 'arrived', { stop: pickup.id, happened_at: '2025-03-02 08:10:00.000Z' })
     await updates.create(arrived)
     expect((await fieldErrorsOf(updates.create(arrived))).id).toMatchObject({ code: 'validation_not_unique' })
-    await updates.create(roadUpdate(load, 'departed', { stop: pickup.id, happened_at: '2030-03-02 09:00:00.000Z' }))
+    await updates.create(roadUpdate(load, 'departed', { stop: pickup.id, happened_at: '2025-03-02 09:00:00.000Z' }))
     expect(await stored('load_stops', pickup.id)).toMatchObject({
-      arrived_at: '2030-03-02 08:10:00.000Z',
-      departed_at: '2030-03-02 09:00:00.000Z',
+      arrived_at: '2025-03-02 08:10:00.000Z',
+      departed_at: '2025-03-02 09:00:00.000Z',
     })
     expect((await stored('loads', load.id)).status).toBe('in_transit')
 
@@ -82,7 +82,7 @@ describe('the driver works the load from the road', () => {
     expect(sent.every((update) => update.author === people.driver.record.id)).toBe(true)
     const shipment = await people.customer.client.collection('shipments').getFirstListItem(`load = "${load.id}"`)
     expect(shipment.status).toBe('delivered')
-    expect(shipment.stops[0]).toMatchObject({ kind: 'pickup', arrived_at: '2030-03-02 08:10:00.000Z' })
+    expect(shipment.stops[0]).toMatchObject({ kind: 'pickup', arrived_at: '2025-03-02 08:10:00.000Z' })
     expect(shipment.last_update_at).not.toBe('')
   })
 
@@ -118,9 +118,9 @@ describe('the pilot answers an offer', () => {
   it('once: accepted, then a second answer is refused', async () => {
     const { load } = await makeLoad(people)
     const updates = people.pilot.client.collection('load_updates')
-    await updates.create(roadUpdate(load, 'escort_accepted', { happened_at: '2030-03-01 07:00:00.000Z' }))
+    await updates.create(roadUpdate(load, 'escort_accepted', { happened_at: '2025-03-01 07:00:00.000Z' }))
     const [assignment] = await (await superuser()).collection('escort_assignments').getFullList({ filter: `load = "${load.id}"` })
-    expect(assignment).toMatchObject({ status: 'accepted', responded_at: '2030-03-01 07:00:00.000Z' })
+    expect(assignment).toMatchObject({ status: 'accepted', responded_at: '2025-03-01 07:00:00.000Z' })
     expect(await fieldErrorsOf(updates.create(roadUpdate(load, 'escort_declined', { note: 'x' })))).toHaveProperty('kind')
   })
 })

@@ -83,7 +83,7 @@ describe('stops are worked in order', () => {
       ['departed', middle],
       ['arrived', delivery],
     ]
-    const hour = (index: number) => `2030-03-02 ${String(8 + index).padStart(2, '0')}:00:00.000Z`
+    const hour = (index: number) => `2025-03-02 ${String(8 + index).padStart(2, '0')}:00:00.000Z`
     for (const [index, [kind, stop]] of steps.entries()) {
       expect(await send(load, kind, stop, { happened_at: hour(index) })).toEqual({})
     }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { GalleryImageRecord, JobApplicationRecord } from '../../src/lib/record-types'
 import { send } from './tracking-requests'
-import { admin, anonymous, galleryImageForm, jobApplicationForm, serverUrl, someBuiltScript, superuser } from './helpers'
+import { admin, anonymous, createUser, galleryImageForm, jobApplicationForm, serverUrl, someBuiltScript, superuser } from './helpers'
 
 /**
  * Every kind of response carries the security headers: pages, the app's files, the offline
@@ -77,6 +77,32 @@ describe('security headers', () => {
 
   it('never sends Strict-Transport-Security over plain http', async () => {
     expect((await fetch(serverUrl('/'))).headers.get('strict-transport-security')).toBeNull()
+  })
+})
+
+describe('API answers to a signed-in request', () => {
+  const signedIn: [string, string, string][] = [
+    ['GET', '/api/collections/users/records', 'their own profile'],
+    ['GET', '/api/collections/loads/records', 'the loads they drive'],
+    ['POST', '/api/collections/users/auth-refresh', 'a fresh sign-in token'],
+    ['GET', '/api/collections/no_such_collection/records', 'an error'],
+  ]
+  it.each(signedIn)('are never cached: %s %s (%s)', async (method, pathname) => {
+    const { client } = await createUser({ roles: ['driver'] })
+    const response = await fetch(serverUrl(pathname), { method, headers: { authorization: client.authStore.token } })
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    expectAppPolicy(response.headers)
+  })
+
+  it('keep the caching a route sets itself', async () => {
+    const response = await fetch(serverUrl('/api/realtime'), { headers: { authorization: (await admin()).authStore.token } })
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    await response.body?.cancel()
+  })
+
+  it('leave public answers to an anonymous visitor as they were', async () => {
+    const response = await fetch(serverUrl('/api/collections/gallery_images/records'))
+    expect(response.headers.get('cache-control')).toBeNull()
   })
 })
 

@@ -113,7 +113,9 @@ function later(current, candidate) {
 }
 
 // An update without a position stores 0 and 0 (a point in the Gulf of Guinea, never on a route).
+// The load's last position is where its driver was: a pilot's update keeps its own position to itself.
 function keepLatestPosition(load, update, happenedAt) {
+  if (update.getString('author') !== load.getString('driver')) return
   const latitude = update.getFloat('latitude')
   const longitude = update.getFloat('longitude')
   if (latitude === 0 && longitude === 0) return
@@ -155,9 +157,18 @@ function applyUpdate(app, update) {
   app.save(load)
 }
 
+// An update cannot have happened after it arrived. A device time ahead of the server's (a
+// clock set wrong, or on purpose) is taken as the arrival time, or it would hold the load's last
+// update and last position at that future time against every later update.
+function capAtArrival(update) {
+  const now = new DateTime()
+  if (update.getDateTime('happened_at').unix() > now.unix()) update.set('happened_at', now)
+}
+
 function createRoadUpdate(e) {
   const refused = refusalOf(e)
   if (refused) return e.json(400, refused)
+  capAtArrival(e.record)
   e.app.runInTransaction((txApp) => {
     e.app = txApp
     e.next()
