@@ -1,3 +1,4 @@
+import { adminAuth } from './support/admin-records'
 import { CHECKED_VIEWPORTS, strictViolations } from './support/axe'
 import { createLoad, createRoadUser } from './support/loads'
 import { expect, test } from './support/test'
@@ -45,4 +46,22 @@ test("a driver's load on a phone, with a stop to leave and a note to send, has n
   await expect(page.getByRole('button', { name: 'Departed from Dayton, OH' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Send update' })).toBeVisible()
   expect(await strictViolations(page, { include: '#main-content' })).toEqual([])
+})
+
+test('the offer to escorts on a phone, every operator offered, has no accessibility violations', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await createRoadUser(request, 'pilot_car')
+  const load = await createLoad(request, {})
+  await openSignedIn(page, await adminAuth(request), '/admin/loads')
+  await page.getByRole('button', { name: `Offer the load for ${load.customer} to escorts` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Offer to Escorts' })
+  await expect(dialog.getByRole('table', { name: 'Pilot-car operators' })).toBeVisible()
+  // Once each has the offer, the table (wider than the phone) holds no button to scroll it by.
+  const offers = dialog.getByRole('button', { name: /^Offer to / })
+  while ((await offers.count()) > 0) {
+    const left = await offers.count()
+    await offers.first().click()
+    await expect(offers).toHaveCount(left - 1)
+  }
+  expect(await strictViolations(page, { include: '[role="dialog"]' })).toEqual([])
 })
