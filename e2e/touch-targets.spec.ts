@@ -97,6 +97,18 @@ for (const viewport of [PHONE, TABLET, LANDSCAPE_TABLET]) {
       }
     })
 
+    test.describe('on a touch screen', () => {
+      test.use({ hasTouch: true })
+
+      test('every link of the footer is at least 44 × 44 px', async ({ page }) => {
+        await openPage(page, '/about')
+        const footer = page.getByRole('contentinfo')
+        await footer.scrollIntoViewIfNeeded()
+        await expect(footer.getByRole('link', { name: 'Fleet', exact: true })).toBeVisible()
+        await expectTapTargets(page, 'footer', footer)
+      })
+    })
+
     test('the header, its menu button and the menu are at least 44 × 44 px', async ({ page }) => {
       await openPage(page, '/about')
       await expectTapTargets(page, 'header', page.getByRole('banner'))
