@@ -1,7 +1,10 @@
 import { expect, test, type Locator, type Page } from './support/test'
+import { adminAuth, createApplication, createMessage, createQuote } from './support/admin-records'
+import { settleAnimations } from './support/animations'
 import { dismissQuotePrompt } from './support/marketing'
 import { openPage } from './support/pages'
-import { openApplication } from './support/submissions'
+import { openSignedIn } from './support/session'
+import { openApplication, uniqueName } from './support/submissions'
 import { smallTapTargets } from './support/tap-targets'
 
 const PHONE = { width: 390, height: 844 }
@@ -75,6 +78,35 @@ for (const viewport of [PHONE, TABLET, LANDSCAPE_TABLET]) {
       const current = carousel.getByRole('tab', { selected: true })
       await expect(current).toBeFocused()
       expect(await current.evaluate((bullet) => getComputedStyle(bullet, '::after').outlineStyle)).toBe('solid')
+    })
+
+    test('the e-mail and phone links in the details of a quote, a message and an application are at least 44 × 44 px', async ({ page, request }) => {
+      const name = uniqueName('Tap')
+      const details = [
+        { path: `/admin/quotes?quote=${(await createQuote(request, name)).id}`, dialog: 'Quote details' },
+        { path: `/admin/messages?message=${(await createMessage(request, { name, subject: name })).id}`, dialog: name },
+        { path: `/admin/careers?application=${(await createApplication(request, { lastName: name })).id}`, dialog: `Application from Sam ${name}` },
+      ]
+      const admin = await adminAuth(request)
+      for (const { path, dialog } of details) {
+        await openSignedIn(page, admin, path)
+        const drawer = page.getByRole('dialog', { name: dialog })
+        await expect(drawer.getByRole('link', { name: /^\(937\) 555-01/ })).toBeVisible()
+        await settleAnimations(page)
+        await expectTapTargets(page, dialog, drawer)
+      }
+    })
+
+    test.describe('on a touch screen', () => {
+      test.use({ hasTouch: true })
+
+      test('every link of the footer is at least 44 × 44 px', async ({ page }) => {
+        await openPage(page, '/about')
+        const footer = page.getByRole('contentinfo')
+        await footer.scrollIntoViewIfNeeded()
+        await expect(footer.getByRole('link', { name: 'Fleet', exact: true })).toBeVisible()
+        await expectTapTargets(page, 'footer', footer)
+      })
     })
 
     test('the header, its menu button and the menu are at least 44 × 44 px', async ({ page }) => {

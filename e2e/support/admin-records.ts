@@ -81,6 +81,17 @@ export async function createMessage(request: APIRequestContext, input: MessageIn
   return (await response.json()) as CreatedRecord
 }
 
+/** A quote request, as the quote form sends it, by another client than the admin's page. */
+export async function createQuote(request: APIRequestContext, customerName: string): Promise<CreatedRecord> {
+  const { token } = await adminAuth(request)
+  const response = await request.post('/api/collections/quotes/records', {
+    data: { customer_name: customerName, email: 'dana@shipper.test', phone: '(937) 555-0100', equipment: 'RGN', origin: 'Dayton, OH', destination: 'Houston, TX', length: 60, width: 12, height: 11 },
+    headers: { Authorization: token },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  return (await response.json()) as CreatedRecord
+}
+
 /** A record as the admin reads it now, or null once it is gone. */
 export async function recordOnServer(request: APIRequestContext, record: CreatedRecord): Promise<CreatedRecord | null> {
   const { token } = await adminAuth(request)

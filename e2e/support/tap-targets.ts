@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 
-/** What a finger taps: fields, buttons, tabs, chips, steppers, and the rows of radio buttons and checkboxes. */
+/** What a finger taps: links, fields, buttons, tabs, chips, steppers, and the rows of radio buttons and checkboxes. */
 const CONTROLS = [
+  'a[href]',
   'input:not([type=hidden]):not([type=checkbox]):not([type=radio])',
   'textarea',
   'select',
@@ -31,7 +32,10 @@ export async function smallTapTargets(page: Page, scope?: Locator, minimum = 44)
   const root = scope ?? page.locator('body')
   return root.evaluate(
     (element, { selector, min }) => {
-      const isInline = (control: Element) => getComputedStyle(control).display === 'inline' || control.closest('p, li > span') !== null
+      // Inline with words of its own around it: a link alone in a list item or a table cell is a target of its own.
+      const inSentence = (control: Element) =>
+        control.closest('p, li > span') !== null ||
+        (getComputedStyle(control).display === 'inline' && control.parentElement?.textContent?.trim() !== control.textContent?.trim())
       const nameOf = (control: Element) =>
         (control.getAttribute('aria-label') ?? control.getAttribute('data-stepper') ?? control.textContent ?? control.getAttribute('name') ?? '').trim().slice(0, 40)
       // A password field's input sits inside the box that takes the taps.
@@ -41,7 +45,7 @@ export async function smallTapTargets(page: Page, scope?: Locator, minimum = 44)
         .filter((control) => {
           const box = control.getBoundingClientRect()
           const style = getComputedStyle(control)
-          return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0' && !isInline(control)
+          return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0' && !inSentence(control)
         })
         .map((control) => {
           const box = control.getBoundingClientRect()

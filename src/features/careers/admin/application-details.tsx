@@ -8,6 +8,7 @@ import type { ApplicationRow } from './application-calls'
 import { formatReceivedAt } from './received-at'
 import type { ApplicationActions } from './use-application-actions'
 import { EmailAddress } from '../../../components/email-address'
+import { tallLink } from '../../../components/admin/touch-targets'
 
 const NOT_GIVEN = 'Not given'
 
@@ -52,8 +53,8 @@ export function ApplicationDetails({ application, actions }: { application: Appl
         <Fields
           rows={[
             ['Name', applicantName(application)],
-            ['Email', <Anchor href={`mailto:${application.email}`}><EmailAddress address={application.email} /></Anchor>],
-            ['Phone', <Anchor href={`tel:${application.phone}`}>{application.phone}</Anchor>],
+            ['Email', <Anchor href={`mailto:${application.email}`} className={tallLink}><EmailAddress address={application.email} /></Anchor>],
+            ['Phone', <Anchor href={`tel:${application.phone}`} className={tallLink}>{application.phone}</Anchor>],
             ['Address', homeAddress(application)],
           ]}
         />

@@ -4,6 +4,7 @@ import classes from './admin-contact.module.css'
 import { formatReceivedAt } from './admin-texts'
 import type { MessageRow } from './message-calls'
 import { EmailAddress } from '../../../components/email-address'
+import { tallLink } from '../../../components/admin/touch-targets'
 
 function mailState({ notify_status, notified_at, notify_attempts }: MessageRow): string {
   if (notify_status === 'sent') return `Sent ${formatReceivedAt(notified_at)}`
@@ -15,8 +16,8 @@ function mailState({ notify_status, notified_at, notify_attempts }: MessageRow):
 export function MessageDetails({ message }: { message: MessageRow }) {
   const rows: [string, ReactNode][] = [
     ['From', message.name],
-    ['Email', <Anchor href={`mailto:${message.email}`}><EmailAddress address={message.email} /></Anchor>],
-    ['Phone', message.phone ? <Anchor href={`tel:${message.phone}`}>{message.phone}</Anchor> : 'Not given'],
+    ['Email', <Anchor href={`mailto:${message.email}`} className={tallLink}><EmailAddress address={message.email} /></Anchor>],
+    ['Phone', message.phone ? <Anchor href={`tel:${message.phone}`} className={tallLink}>{message.phone}</Anchor> : 'Not given'],
     ['Subject', message.subject],
     ['Received', formatReceivedAt(message.created)],
     ['Sent by', message.expand?.user?.email ?? (message.user ? 'A signed-in account' : 'A visitor (not signed in)')],

@@ -88,6 +88,9 @@ function PilotRow({
   )
 }
 
+// On a phone the table scrolls sideways, its Offer column out of sight: the keyboard reaches the viewport to scroll it.
+const SIDEWAYS_SCROLL = { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Pilot-car operators, scrolls sideways' } }
+
 /** Pilot-car operators with their availability on the pickup day and certification cover of the route. */
 export function EscortOffersDialog({ pb, load, onClose }: { pb: TypedPocketBase; load: DispatchLoad | null; onClose: () => void }) {
   const [facts, setFacts] = useState<PilotFacts | null>(null)
@@ -119,7 +122,7 @@ export function EscortOffersDialog({ pb, load, onClose }: { pb: TypedPocketBase;
           <FormFailure message={failure} />
           {facts && facts.pilots.length === 0 && <Text>No users with the pilot-car role yet.</Text>}
           {facts && facts.pilots.length > 0 && (
-            <Table.ScrollContainer minWidth={520}>
+            <Table.ScrollContainer minWidth={520} scrollAreaProps={SIDEWAYS_SCROLL}>
               <Table aria-label="Pilot-car operators">
                 <Table.Thead>
                   <Table.Tr>

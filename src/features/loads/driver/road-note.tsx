@@ -59,7 +59,7 @@ export function RoadNote({ loadId, send }: { loadId: string; send: ReturnType<ty
           </FileButton>
           {photo && <Text size="sm">{photo.name}</Text>}
         </Group>
-        <Button mih={48} variant="outline" loading={send.busy === 'note'} onClick={() => void save()}>
+        <Button mih={48} variant="outline" color="hazard.8" loading={send.busy === 'note'} onClick={() => void save()}>
           Send update
         </Button>
       </Stack>

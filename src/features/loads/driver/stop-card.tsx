@@ -79,6 +79,7 @@ export function StopCard({ stop, number, waiting, canWork, blockedBy, busy, onAr
             mih={48}
             size="md"
             variant="outline"
+            color="hazard.8"
             loading={busy === `depart-${stop.id}`}
             onClick={onDepart}
             aria-label={`Departed from ${stop.place}`}

@@ -7,6 +7,7 @@ import { telHref } from './quote-contact'
 import classes from './quote-drawer.module.css'
 import { formatDateTime, formatQuoteDimensions } from './quote-format'
 import { EmailAddress } from '../../../components/email-address'
+import { tallLink } from '../../../components/admin/touch-targets'
 
 const MAIL_STATES = { pending: 'Waiting to be sent', sent: 'Sent', failed: 'Failed' } as const
 
@@ -22,8 +23,8 @@ export function quoteFields(quote: QuoteRecord): [string, ReactNode][] {
   return [
     ['Received', formatDateTime(quote.created)],
     ['Customer', quote.customer_name],
-    ['Email', <Anchor key="email" href={`mailto:${quote.email}`}><EmailAddress address={quote.email} /></Anchor>],
-    ['Phone', <Anchor key="phone" href={telHref(quote.phone)}>{quote.phone}</Anchor>],
+    ['Email', <Anchor key="email" href={`mailto:${quote.email}`} className={tallLink}><EmailAddress address={quote.email} /></Anchor>],
+    ['Phone', <Anchor key="phone" href={telHref(quote.phone)} className={tallLink}>{quote.phone}</Anchor>],
     ['Origin', quote.origin],
     ['Destination', quote.destination],
     ['Equipment', quote.equipment],
