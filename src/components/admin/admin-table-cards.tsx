@@ -13,6 +13,8 @@ interface AdminTableCardsProps<R extends { id: string }> {
   newIds: ReadonlySet<string>
   renderCard?: (record: R) => ReactNode
   onOpen?: (record: R) => void
+  /** Names a card's View details button after its record, e.g. `Details of the quote from Dana`. */
+  openLabel?: (record: R) => string
   page: number
   totalRecords: number
   recordsPerPage: number
@@ -21,7 +23,7 @@ interface AdminTableCardsProps<R extends { id: string }> {
 
 /** An admin table on a phone: one card per record, then the pages. */
 export function AdminTableCards<R extends { id: string }>(props: AdminTableCardsProps<R>) {
-  const { label, records, columns, newIds, renderCard, onOpen, page, totalRecords, recordsPerPage, onPageChange } = props
+  const { label, records, columns, newIds, renderCard, onOpen, openLabel, page, totalRecords, recordsPerPage, onPageChange } = props
   const totalPages = Math.ceil(totalRecords / recordsPerPage)
   const from = (page - 1) * recordsPerPage + 1
   return (
@@ -32,7 +34,14 @@ export function AdminTableCards<R extends { id: string }>(props: AdminTableCards
             <Card withBorder padding="md" className={newIds.has(record.id) ? classes.newCard : undefined}>
               {renderCard ? renderCard(record) : <ColumnFields record={record} index={index} columns={columns} />}
               {onOpen && (
-                <Button variant="light" mt="sm" mih={44} fullWidth onClick={() => onOpen(record)}>
+                <Button
+                  variant="light"
+                  mt="sm"
+                  mih={44}
+                  fullWidth
+                  aria-label={openLabel && `View details: ${openLabel(record)}`}
+                  onClick={() => onOpen(record)}
+                >
                   View details
                 </Button>
               )}

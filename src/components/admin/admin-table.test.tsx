@@ -203,7 +203,8 @@ describe('AdminTable', { timeout: 30_000 }, () => {
     expect(cards).toHaveLength(2)
     expect(cards[0]).toHaveAttribute('data-new', 'true')
     expect(cards[0]).toHaveTextContent('CustomerDana ReyesRouteDayton, OHCreatedToday')
-    fireEvent.click(within(cards[1]!).getByRole('button', { name: 'View details' }))
+    // Each card's button names its record, so a screen reader's list of buttons tells them apart.
+    fireEvent.click(within(cards[1]!).getByRole('button', { name: `View details: Details of the quote from ${quotes[1]!.customer_name}` }))
     expect(onOpen).toHaveBeenCalledWith(quotes[1])
   })
 

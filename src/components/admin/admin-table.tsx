@@ -102,6 +102,7 @@ export function AdminTable<R extends { id: string }>(props: AdminTableProps<R>) 
           newIds={newIds}
           renderCard={renderCard}
           onOpen={onOpen}
+          openLabel={openLabel}
           {...paging}
         />
       ) : (
