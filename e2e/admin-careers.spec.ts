@@ -130,6 +130,7 @@ test.describe('on a tablet held sideways (1024×768)', () => {
       await expect(details).toContainText(text)
     }
     await expect(details.getByText('Status: New')).toBeVisible()
+    await expect(details.getByRole('link', { name: '(937) 555-0111' })).toHaveAttribute('href', 'tel:9375550111')
     await expectNoSeriousViolations(page, 'application drawer, 1024')
 
     const saves = [

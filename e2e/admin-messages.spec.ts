@@ -85,6 +85,7 @@ test.describe('on a tablet held sideways (1024×768)', () => {
     await expect(reading.getByRole('blockquote', { name: 'Message' })).toHaveText('We need a 120-ton crane moved\nfrom Dayton to Toledo.')
     for (const text of [name, 'lee@customer.test', '(937) 555-0122', message.id]) await expect(reading).toContainText(text)
     await expect(reading.getByText('Status: Read')).toBeVisible()
+    await expect(reading.getByRole('link', { name: '(937) 555-0122' })).toHaveAttribute('href', 'tel:9375550122')
     await expect.poll(async () => (await recordOnServer(request, message))?.status).toBe('read')
     await expect(row.getByText('Status: Read')).toBeVisible()
     await expect(reading.getByRole('link', { name: 'Reply' })).toHaveAttribute('href', 'mailto:lee@customer.test?subject=Re%3A%20Crane%20move')

@@ -8,6 +8,7 @@ import {
   formatWeight,
   isolated,
   parsePocketBaseDate,
+  telHref,
 } from './format'
 
 describe('parsePocketBaseDate', () => {
@@ -68,5 +69,12 @@ describe('file size formatting', () => {
 describe('isolated text', () => {
   it('keeps a place in its own direction inside a label, between first-strong isolate and pop', () => {
     expect(isolated('القاهرة')).toBe('\u2068القاهرة\u2069')
+  })
+})
+
+describe('telHref', () => {
+  it('dials the digits of a number as typed', () => {
+    expect(telHref('(937) 555-0100')).toBe('tel:9375550100')
+    expect(telHref('+1 937.555.0100 ext')).toBe('tel:+19375550100')
   })
 })

@@ -69,3 +69,8 @@ export function formatFileSize(bytes: number): string {
   if (bytes >= megabyte) return `${(bytes / megabyte).toFixed(1)} MB`
   return `${Math.max(1, Math.round(bytes / 1024))} KB`
 }
+
+/** A `tel:` address dials the digits: '(937) 555-0100' → 'tel:9375550100' (a leading + kept). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}

@@ -41,7 +41,3 @@ export function inStopOrder<S extends Pick<LoadStopRecord, 'position' | 'created
   return [...stops].sort((a, b) => a.position - b.position || a.created.localeCompare(b.created))
 }
 
-/** 'tel:5550102000' from a phone number as typed. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
-}

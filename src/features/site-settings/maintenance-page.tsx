@@ -3,13 +3,12 @@ import { IconMail, IconPhone, IconTool } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { BrandMark } from '../../components/brand-logo'
 import { company } from '../../content/company'
+import { telHref } from '../../lib/format'
 import { documentTitle } from '../../lib/head'
 import { etaText } from './maintenance-eta'
 import type { MaintenanceSettings } from './maintenance-settings'
 import classes from './maintenance-page.module.css'
 
-/** A tel: address from a number as written, e.g. '(937) 555-0148' → 'tel:9375550148'. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /** What visitors see instead of a public page while the site is closed for maintenance. */
 export function MaintenancePage({ settings }: { settings: MaintenanceSettings }) {

@@ -8,6 +8,7 @@ import { applicantName } from './admin-texts'
 import { ApplicationRowActions } from './application-action-buttons'
 import type { ApplicationRow } from './application-calls'
 import { APPLICATION_STATUS_LOOKS, applicationStatusOf } from './application-status'
+import { telHref } from '../../../lib/format'
 import { formatReceivedAt } from './received-at'
 import type { ApplicationActions } from './use-application-actions'
 import { EmailAddress } from '../../../components/email-address'
@@ -31,7 +32,7 @@ export function ApplicantContact({ application }: { application: ApplicationRow 
       <Anchor href={`mailto:${application.email}`} size="sm" {...keepToLink}>
         <EmailAddress address={application.email} />
       </Anchor>
-      <Anchor href={`tel:${application.phone}`} size="sm" {...keepToLink}>
+      <Anchor href={telHref(application.phone)} size="sm" {...keepToLink}>
         {application.phone}
       </Anchor>
     </Stack>

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { formatCalendarDate } from '../../../lib/format'
+import { formatCalendarDate, telHref } from '../../../lib/format'
 import classes from './admin-careers.module.css'
 import { applicantName } from './admin-texts'
 import { DocumentButtons } from './application-action-buttons'
@@ -54,7 +54,7 @@ export function ApplicationDetails({ application, actions }: { application: Appl
           rows={[
             ['Name', applicantName(application)],
             ['Email', <Anchor href={`mailto:${application.email}`} className={tallLink}><EmailAddress address={application.email} /></Anchor>],
-            ['Phone', <Anchor href={`tel:${application.phone}`} className={tallLink}>{application.phone}</Anchor>],
+            ['Phone', <Anchor href={telHref(application.phone)} className={tallLink}>{application.phone}</Anchor>],
             ['Address', homeAddress(application)],
           ]}
         />

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react'
 import type { AdminTableColumn } from '../../../components/admin/admin-table'
 import { tallLink } from '../../../components/admin/touch-targets'
 import { StatusBadge } from '../../../components/status-badge'
+import { telHref } from '../../../lib/format'
 import { formatReceivedAt } from './admin-texts'
 import { MessageRowActions } from './message-action-buttons'
 import type { MessageRow } from './message-calls'
@@ -21,7 +22,7 @@ export function SenderContact({ message }: { message: MessageRow }) {
         <EmailAddress address={message.email} />
       </Anchor>
       {message.phone && (
-        <Anchor href={`tel:${message.phone}`} size="sm" {...keepToLink}>
+        <Anchor href={telHref(message.phone)} size="sm" {...keepToLink}>
           {message.phone}
         </Anchor>
       )}

@@ -1,6 +1,7 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import classes from './admin-contact.module.css'
+import { telHref } from '../../../lib/format'
 import { formatReceivedAt } from './admin-texts'
 import type { MessageRow } from './message-calls'
 import { EmailAddress } from '../../../components/email-address'
@@ -17,7 +18,7 @@ export function MessageDetails({ message }: { message: MessageRow }) {
   const rows: [string, ReactNode][] = [
     ['From', message.name],
     ['Email', <Anchor href={`mailto:${message.email}`} className={tallLink}><EmailAddress address={message.email} /></Anchor>],
-    ['Phone', message.phone ? <Anchor href={`tel:${message.phone}`} className={tallLink}>{message.phone}</Anchor> : 'Not given'],
+    ['Phone', message.phone ? <Anchor href={telHref(message.phone)} className={tallLink}>{message.phone}</Anchor> : 'Not given'],
     ['Subject', message.subject],
     ['Received', formatReceivedAt(message.created)],
     ['Sent by', message.expand?.user?.email ?? (message.user ? 'A signed-in account' : 'A visitor (not signed in)')],

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react'
 import type { QuoteRecord } from '../../../lib/record-types'
 import { tallLink } from '../../../components/admin/touch-targets'
 import { EmailAddress } from '../../../components/email-address'
+import { telHref } from '../../../lib/format'
 
 /** Links inside a clickable row open themselves, not the row; tall enough to tap (WCAG 2.5.8). */
 const contactLink = {
@@ -11,11 +12,6 @@ const contactLink = {
   className: tallLink,
   style: { overflowWrap: 'anywhere' },
 } as const
-
-/** `tel:` wants the digits: '(937) 555-0100' dials as 'tel:9375550100'. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
-}
 
 /** The customer's name, then their e-mail and phone as links that write and call. */
 export function QuoteContact({ quote }: { quote: QuoteRecord }) {
