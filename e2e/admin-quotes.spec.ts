@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test'
 import { expectNoSeriousViolations } from './support/axe'
+import { expectTidyDialogHistory } from './support/dialog-history'
 import { authenticate, demoAdmin, openSignedIn, registerUser, type AuthResponse } from './support/session'
 import { toast, uniqueName } from './support/submissions'
 
@@ -301,21 +302,7 @@ test.describe('on a tablet held sideways (1024×768)', () => {
       await expect(page).toHaveURL('/admin/quotes')
     }
 
-    await open(first)
-    await page.goBack()
-    await expectClosed()
-    await open(first)
-    await drawer(page).getByRole('button', { name: 'Close' }).click()
-    await expectClosed()
-    await open(second)
-    await page.keyboard.press('Escape')
-    await expectClosed()
-    await open(first)
-    await page.mouse.click(100, 400)
-    await expectClosed()
-    // Three quotes opened and closed: one Back leaves the page for the one before it.
-    await page.goBack()
-    await expect(page).toHaveURL(/\/favicon\.svg$/)
+    await expectTidyDialogHistory({ page, dialog: drawer(page), open, expectClosed, records: [first, second], outside: { x: 100, y: 400 } })
   })
 
   test('a link to a quote that is gone says so', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from './support/test'
 import { expectNoSeriousViolations } from './support/axe'
+import { expectTidyDialogHistory } from './support/dialog-history'
 import { authenticate, demoAdmin, openSignedIn, registerUser, type AuthResponse } from './support/session'
 import { fillQuote, receipt, submitQuote, uniqueName } from './support/submissions'
 
@@ -73,21 +74,7 @@ test('a quote opened from the list adds one history entry: Back closes it, and c
     await expect(page).toHaveURL(listAddress)
   }
 
-  await open(first)
-  await page.goBack()
-  await expectClosed()
-  await open(first)
-  await details.getByRole('button', { name: 'Close' }).click()
-  await expectClosed()
-  await open(second)
-  await page.keyboard.press('Escape')
-  await expectClosed()
-  await open(first)
-  await page.mouse.click(20, 400)
-  await expectClosed()
-  // Three quotes opened and closed: one Back leaves the page for the one before it.
-  await page.goBack()
-  await expect(page).toHaveURL(/\/favicon\.svg$/)
+  await expectTidyDialogHistory({ page, dialog: details, open, expectClosed, records: [first, second], outside: { x: 20, y: 400 } })
 })
 
 test('a quote opened from a link closes to the list in its place', async ({ page, request }) => {
