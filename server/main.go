@@ -67,6 +67,7 @@ func main() {
 			Priority: apis.DefaultWWWRedirectMiddlewarePriority + 1,
 			Func:     securityHeaders(appURLFromEnv()),
 		})
+		se.Router.Bind(crossSiteWrites(appURLFromEnv()))
 		se.Router.Bind(requestFraming())
 		se.Router.Bind(recordBodyLimit())
 		if !se.Router.HasRoute("GET", "/{path...}") {
