@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { expectNoSeriousViolations } from './support/axe'
 import { expectTidyDialogHistory } from './support/dialog-history'
 import { authenticate, demoAdmin, openSignedIn, registerUser, type AuthResponse } from './support/session'
-import { toast, uniqueName } from './support/submissions'
+import { postQuote, toast, uniqueName } from './support/submissions'
 
 interface StoredQuote {
   id: string
@@ -27,24 +27,7 @@ async function customer(request: APIRequestContext): Promise<AuthResponse> {
 
 async function sendQuote(request: APIRequestContext, fields: Record<string, unknown> = {}): Promise<StoredQuote> {
   const { token } = await customer(request)
-  const response = await request.post('/api/collections/quotes/records', {
-    headers: { Authorization: token },
-    data: {
-      customer_name: uniqueName('Admin Quote'),
-      email: 'dana@shipper.test',
-      phone: '(937) 555-0100',
-      equipment: 'RGN',
-      origin: 'Dayton, OH',
-      destination: 'Houston, TX',
-      length: 60.5,
-      width: 12,
-      height: 11,
-      weight_lb: 95000,
-      ...fields,
-    },
-  })
-  expect(response.ok(), await response.text()).toBe(true)
-  return (await response.json()) as StoredQuote
+  return postQuote<StoredQuote>(request, token, { customer_name: uniqueName('Admin Quote'), ...fields })
 }
 
 async function setStatusOnServer(request: APIRequestContext, id: string, status: string) {

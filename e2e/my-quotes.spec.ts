@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from './support/test'
 import { expectNoSeriousViolations } from './support/axe'
 import { expectTidyDialogHistory } from './support/dialog-history'
 import { authenticate, demoAdmin, openSignedIn, registerUser, type AuthResponse } from './support/session'
-import { fillQuote, receipt, submitQuote, uniqueName } from './support/submissions'
+import { fillQuote, postQuote, receipt, submitQuote, uniqueName } from './support/submissions'
 
 test("a quote submitted while signed in is listed in /quotes and its badge follows dispatch's changes live", async ({ page, request }) => {
   test.slow()
@@ -95,24 +95,7 @@ const listAddress = (url: URL) => url.pathname === '/quotes' && !url.searchParam
 
 /** A quote sent from the customer's own session, from Dayton to Houston unless `fields` say otherwise. */
 async function sendQuote(request: APIRequestContext, auth: AuthResponse, fields: Record<string, unknown> = {}) {
-  const created = await request.post('/api/collections/quotes/records', {
-    headers: { Authorization: auth.token },
-    data: {
-      customer_name: uniqueName('My Quote'),
-      email: String(auth.record.email),
-      phone: '(937) 555-0100',
-      equipment: 'RGN',
-      origin: 'Dayton, OH',
-      destination: 'Houston, TX',
-      length: 60.5,
-      width: 12,
-      height: 11,
-      weight_lb: 95000,
-      ...fields,
-    },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  return (await created.json()) as { id: string; origin: string }
+  return postQuote<{ id: string; origin: string }>(request, auth.token, { customer_name: uniqueName('My Quote'), email: String(auth.record.email), ...fields })
 }
 
 test.describe('read where the clock is behind UTC', () => {

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -114,7 +115,7 @@ func isCacheableListRequest(request *http.Request) bool {
 	if request.Pattern != "GET /api/collections/{collection}/records" || request.Header.Get("Authorization") != "" {
 		return false
 	}
-	if !isPublicListCollection(request.PathValue("collection")) {
+	if !slices.Contains(publicListCollections, request.PathValue("collection")) {
 		return false
 	}
 	query := request.URL.Query()
@@ -127,15 +128,6 @@ func isCacheableListRequest(request *http.Request) bool {
 		}
 	}
 	return true
-}
-
-func isPublicListCollection(name string) bool {
-	for _, public := range publicListCollections {
-		if name == public {
-			return true
-		}
-	}
-	return false
 }
 
 // answerRecorder passes an answer on to the visitor and keeps a copy of it, up to the cap.

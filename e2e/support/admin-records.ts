@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 import { authenticate, demoAdmin, type AuthResponse } from './session'
-import { documents, type DocumentFile } from './submissions'
+import { documents, postQuote, type DocumentFile } from './submissions'
 
 let adminSession: AuthResponse | null = null
 
@@ -84,12 +84,7 @@ export async function createMessage(request: APIRequestContext, input: MessageIn
 /** A quote request, as the quote form sends it, by another client than the admin's page. */
 export async function createQuote(request: APIRequestContext, customerName: string): Promise<CreatedRecord> {
   const { token } = await adminAuth(request)
-  const response = await request.post('/api/collections/quotes/records', {
-    data: { customer_name: customerName, email: 'dana@shipper.test', phone: '(937) 555-0100', equipment: 'RGN', origin: 'Dayton, OH', destination: 'Houston, TX', length: 60, width: 12, height: 11 },
-    headers: { Authorization: token },
-  })
-  expect(response.ok(), await response.text()).toBe(true)
-  return (await response.json()) as CreatedRecord
+  return postQuote<CreatedRecord>(request, token, { customer_name: customerName, length: 60, weight_lb: 0 })
 }
 
 /** A record as the admin reads it now, or null once it is gone. */

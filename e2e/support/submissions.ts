@@ -111,3 +111,28 @@ export async function fillApplicant(page: Page, lastName: string) {
   await form.getByLabel('Email').fill('sam@example.com')
   await form.getByLabel('Phone').fill('(937) 555-0111')
 }
+
+/**
+ * A quote sent through the API with `token` (an account's), from Dayton to Houston, 60.5 × 12 ×
+ * 11 ft and 95,000 lb, unless `fields` say otherwise; its record as the server answered it.
+ */
+export async function postQuote<R = Record<string, unknown>>(request: APIRequestContext, token: string, fields: Record<string, unknown> = {}): Promise<R> {
+  const response = await request.post('/api/collections/quotes/records', {
+    headers: { Authorization: token },
+    data: {
+      customer_name: uniqueName('Quote'),
+      email: 'dana@shipper.test',
+      phone: '(937) 555-0100',
+      equipment: 'RGN',
+      origin: 'Dayton, OH',
+      destination: 'Houston, TX',
+      length: 60.5,
+      width: 12,
+      height: 11,
+      weight_lb: 95000,
+      ...fields,
+    },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  return (await response.json()) as R
+}
