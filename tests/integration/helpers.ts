@@ -3,6 +3,7 @@ import path from 'node:path'
 import PocketBase, { ClientResponseError } from 'pocketbase'
 import { inject } from 'vitest'
 import type { CollectionName } from '../../src/lib/collections'
+import type { SavedAuth } from './global-setup'
 import type { Role, UserRecord } from '../../src/lib/record-types'
 
 /**
@@ -44,20 +45,16 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 }
 
 /** The superuser: bypasses every rule and rate limit; used to arrange data, never as the actor under test. */
-export const superuser = once(async () => {
-  const client = anonymous()
-  const { email, password } = inject('superuser')
-  await client.collection('_superusers').authWithPassword(email, password)
-  return client
-})
+export const superuser = once(() => Promise.resolve(signedIn(inject('superuserAuth'))))
 
-/** The seeded back-office admin (a `users` record with the admin role), signed in with its password. */
-export const admin = once(async () => {
+/** The seeded back-office admin (a `users` record with the admin role), signed in with its password once per run. */
+export const admin = once(() => Promise.resolve(signedIn(inject('adminAuth'))))
+
+function signedIn({ token, record }: SavedAuth): PocketBase {
   const client = anonymous()
-  const { email, password } = inject('admin')
-  await client.collection('users').authWithPassword(email, password)
+  client.authStore.save(token, record)
   return client
-})
+}
 
 let sequence = 0
 
