@@ -25,7 +25,8 @@ WORKDIR /src/server
 COPY server/go.mod server/go.sum ./
 RUN go mod download
 COPY server/ ./
-RUN CGO_ENABLED=0 go build -trimpath -ldflags "-s -w" -o /out/pocketbase .
+# SQLite's C library through cgo (server/database.go); the runtime below has the same glibc.
+RUN CGO_ENABLED=1 go build -tags no_default_driver -trimpath -ldflags "-s -w" -o /out/pocketbase .
 
 FROM debian:bookworm-slim
 # unzip: restoring a backup into the volume (README, Deploying).

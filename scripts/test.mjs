@@ -7,7 +7,7 @@ import { ensureDependencies } from './lib/ensure-deps.mjs'
 import { root } from './lib/paths.mjs'
 
 ensureDependencies()
-const { ensureServerBinary } = await import('./lib/server-binary.mjs')
+const { ensureServerBinary, goBuild } = await import('./lib/server-binary.mjs')
 const { ensureAppBuild } = await import('./lib/app-build.mjs')
 const { freePort } = await import('./lib/pocketbase-process.mjs')
 
@@ -24,8 +24,9 @@ const steps = [
   {
     // The server's own Go hooks (submission checks, load classes, maintenance, pages).
     name: 'server unit',
-    run: ['go', 'test', '-json', './...'],
+    run: ['go', 'test', ...goBuild.tags, '-json', './...'],
     cwd: path.join(root, 'server'),
+    env: goBuild.env,
     stdoutTo: 'server.json',
     report: { file: 'server.json', kind: 'go' },
   },

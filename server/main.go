@@ -94,7 +94,11 @@ func main() {
 // the console) for a binary found under the system's temporary or Go cache folder, taking it
 // for `go run`; a clone in /tmp, as CI makes, would then run that way. `--dev` still turns it on.
 func newApp() *pocketbase.PocketBase {
-	return pocketbase.NewWithConfig(pocketbase.Config{DefaultDev: false})
+	return pocketbase.NewWithConfig(appConfig())
+}
+
+func appConfig() pocketbase.Config {
+	return pocketbase.Config{DefaultDev: false, DBConnect: connectDatabase}
 }
 
 // defaultPath resolves a project folder next to the working directory (npm scripts run from the project root).
