@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { expect, test } from './support/test'
 import { openPage, scrollWindowTo } from './support/pages'
 
@@ -82,6 +83,24 @@ test.describe('footer', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
     await footer.getByRole('link', { name: 'Terms of Service' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service')
+  })
+
+  test('the footer and the closing banner reserve their whole height until they are laid out, on every layout, touch or not', async ({ browser, baseURL }) => {
+    // The narrowest width of each layout: a part is tallest there. Touch screens' links are 44 px high.
+    const layouts = [320, 768, 1200].flatMap((width) => [false, true].map((hasTouch) => ({ width, hasTouch })))
+    const reservedHeight = (part: Locator) => part.evaluate((element) => parseFloat(getComputedStyle(element).containIntrinsicHeight.split(' ').at(-1) ?? ''))
+    for (const { width, hasTouch } of layouts) {
+      const context = await browser.newContext({ baseURL, viewport: { width, height: 800 }, hasTouch })
+      const page = await context.newPage()
+      await openPage(page, '/')
+      for (const part of [page.getByRole('region', { name: 'Ready to Tackle the Impossible?' }), page.getByRole('contentinfo')]) {
+        const reserved = await reservedHeight(part)
+        await part.scrollIntoViewIfNeeded()
+        const drawn = (await part.boundingBox())?.height ?? Infinity
+        expect(drawn, `${await part.evaluate((element) => element.tagName)} at ${width} px${hasTouch ? ' on a touch screen' : ''}`).toBeLessThanOrEqual(reserved)
+      }
+      await context.close()
+    }
   })
 
   test('the consent banner address /privacy-policy shows the privacy page', async ({ page }) => {
