@@ -14,12 +14,15 @@ export function useCoverflow(enabled: boolean) {
     const pose = () => {
       const viewport = embla.rootNode().getBoundingClientRect()
       const centre = viewport.left + viewport.width / 2
-      for (const slide of embla.slideNodes()) {
+      // Every slide is measured before any is posed: a read after a write would make the
+      // browser recompute styles once per slide, on every frame the slides move.
+      const faces = embla.slideNodes().flatMap((slide) => {
         const face = slide.firstElementChild
-        if (!(face instanceof HTMLElement)) continue
         const box = slide.getBoundingClientRect()
-        if (box.width === 0) continue
-        const { transform, shadeLeft, shadeRight } = coverflowPose((box.left + box.width / 2 - centre) / box.width)
+        return face instanceof HTMLElement && box.width > 0 ? [{ face, offset: (box.left + box.width / 2 - centre) / box.width }] : []
+      })
+      for (const { face, offset } of faces) {
+        const { transform, shadeLeft, shadeRight } = coverflowPose(offset)
         face.style.transform = transform
         face.style.setProperty('--coverflow-shade-left', String(shadeLeft))
         face.style.setProperty('--coverflow-shade-right', String(shadeRight))
