@@ -98,6 +98,7 @@ test('a server refusal is shown at its field, corrected and sent again', async (
   await expect(toast(page, 'Error')).toContainText('Failed to submit application. Please try again.')
   const resumeButton = dialog.getByRole('button', { name: 'Resume' })
   await expect(resumeButton).toHaveAttribute('aria-invalid', 'true')
+  await expect(resumeButton).toHaveAccessibleDescription(/"resume\.pdf" is not a PDF file inside\. Accepted file types: PDF, DOC, DOCX/)
   await expect(dialog.getByLabel('Last Name')).toHaveValue(lastName)
 
   await chooseFiles(page, 'Resume', [documents.pdf('resume.pdf')])

@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/core/validators"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 )
 
@@ -131,7 +132,8 @@ func extensionOf(fileName string) string {
 	return strings.ToLower(strings.TrimPrefix(path.Ext(fileName), "."))
 }
 
-// checkFiles checks uploads by name and size; PocketBase also sniffs their content.
+// checkFiles checks uploads by name, size and content. PocketBase reads the content too, but
+// its refusal names the file by its stored random name and lists MIME types.
 func checkFiles(field *core.FileField, files []*filesystem.File) *fieldProblem {
 	if len(files) == 0 {
 		if field.Required {
@@ -149,11 +151,7 @@ func checkFiles(field *core.FileField, files []*filesystem.File) *fieldProblem {
 	megabytes := int(math.Round(float64(field.MaxSize) / (1024 * 1024)))
 	for _, file := range files {
 		if len(accepted) > 0 && !slices.Contains(accepted, extensionOf(file.OriginalName)) {
-			upper := make([]string, len(accepted))
-			for i, extension := range accepted {
-				upper[i] = strings.ToUpper(extension)
-			}
-			return &fieldProblem{"type", "Accepted file types: " + strings.Join(upper, ", ")}
+			return &fieldProblem{"type", acceptedTypesText(accepted)}
 		}
 		if file.Size > field.MaxSize {
 			return &fieldProblem{"size", fmt.Sprintf("Each file must be %d MB or smaller", megabytes)}
@@ -161,8 +159,30 @@ func checkFiles(field *core.FileField, files []*filesystem.File) *fieldProblem {
 		if file.Size == 0 {
 			return &fieldProblem{"empty", "This file is empty"}
 		}
+		if len(field.MimeTypes) > 0 && validators.UploadedFileMimeType(field.MimeTypes)(file) != nil {
+			return &fieldProblem{"invalid_mime_type", notWhatItIsNamedText(file.OriginalName, accepted)}
+		}
 	}
 	return nil
+}
+
+func acceptedTypesText(accepted []string) string {
+	upper := make([]string, len(accepted))
+	for i, extension := range accepted {
+		upper[i] = strings.ToUpper(extension)
+	}
+	return "Accepted file types: " + strings.Join(upper, ", ")
+}
+
+// notWhatItIsNamedText: a file named like a document that holds something else (a renamed
+// photo, a web page saved as .pdf), named as the applicant knows it.
+func notWhatItIsNamedText(originalName string, accepted []string) string {
+	name := []rune(originalNameOf(originalName))
+	if len(name) > 60 {
+		name = append(name[:59], '…')
+	}
+	kind := strings.ToUpper(extensionOf(originalName))
+	return fmt.Sprintf("\"%s\" is not a %s file inside. %s", string(name), kind, acceptedTypesText(accepted))
 }
 
 // notInThePast holds the dates a form offers from today on, with the text for one in the past.

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
 )
 
 func TestWithThousands(t *testing.T) {
@@ -53,5 +54,18 @@ func TestOriginalNameOf(t *testing.T) {
 	}
 	if got := originalNameOf("dir/cdl.png"); got != "cdl.png" {
 		t.Errorf("path: %q", got)
+	}
+}
+
+func TestCheckFilesNamesAFileWhoseContentIsNotItsType(t *testing.T) {
+	field := &core.FileField{MaxSelect: 1, MaxSize: 1 << 20, MimeTypes: []string{"application/pdf", "application/msword"}}
+	page, _ := filesystem.NewFileFromBytes([]byte("<html><script>alert(1)</script></html>"), "résumé.pdf")
+	want := `"résumé.pdf" is not a PDF file inside. Accepted file types: PDF, DOC`
+	if problem := checkFiles(field, []*filesystem.File{page}); problem == nil || problem.message != want {
+		t.Errorf("a web page named .pdf: %+v", problem)
+	}
+	pdf, _ := filesystem.NewFileFromBytes([]byte("%PDF-1.4\n%%EOF\n"), "resume.pdf")
+	if problem := checkFiles(field, []*filesystem.File{pdf}); problem != nil {
+		t.Errorf("a PDF refused: %+v", problem)
 	}
 }
