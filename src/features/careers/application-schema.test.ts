@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { acceptAttribute, MAX_FILE_BYTES, MAX_OTHER_DOCUMENTS } from './application-files'
+import { acceptAttribute, MAX_FILE_BYTES, MAX_OTHER_DOCUMENTS, OTHER_DOCUMENTS_HINT } from './application-files'
 import {
   applicationFiles,
   applicationRecordFields,
@@ -80,6 +80,7 @@ describe('applicationSchema', () => {
     expect(MAX_OTHER_DOCUMENTS).toBe(5)
     expect(errorsOf({ ...complete, other_documents: others(5) })).toEqual({})
     expect(errorsOf({ ...complete, other_documents: others(6) })).toEqual({ other_documents: 'Attach at most 5 files' })
+    expect(OTHER_DOCUMENTS_HINT).toContain('up to 5 files of maximum 10 MB each; all files together 25 MB at most')
   })
 
   it('refuses files over 25 MB together, beside the other documents', () => {

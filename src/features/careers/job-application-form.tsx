@@ -3,7 +3,7 @@ import { Button, Divider, SimpleGrid, Stack, TextInput, Title } from '@mantine/c
 import type { OutboxDraft } from '../../lib/outbox/outbox-entry'
 import { LazySubmissionReceipt } from '../../lib/outbox/lazy-submission-receipt'
 import { useOutboxForm, type KeptFields } from '../../lib/outbox/use-outbox-form'
-import { acceptAttribute } from './application-files'
+import { acceptAttribute, OTHER_DOCUMENTS_HINT } from './application-files'
 import {
   applicationFiles,
   applicationRecordFields,
@@ -103,7 +103,7 @@ export function JobApplicationForm({ position, positionOptions = [], draft, onSu
           {() => (
             <FilesField
               label="Additional Documents"
-              description="PDF, DOC, DOCX, JPG or PNG, up to 10 files of maximum 10 MB each"
+              description={OTHER_DOCUMENTS_HINT}
               accept={acceptAttribute('other_documents')}
             />
           )}
