@@ -1,8 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 
-// Fleet vehicles. Everyone sees available ones. Plate and VIN are hidden fields: nobody but
-// superusers can read, filter or sort on them through the API, and
-// pb_hooks/admin-only-fields.pb.js lets admins read and write them.
+// Fleet vehicles. Everyone sees available ones. Plate and VIN are hidden fields here: nobody
+// but superusers can read, filter or sort on them through the API. A later migration
+// (1732000400_move_fleet_plate_and_vin.js) moves them to `fleet_private`, which admins manage.
 const ADMIN = "@request.auth.roles:each ?= 'admin'"
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
 

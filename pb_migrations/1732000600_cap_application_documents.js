@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 
 // At most five other documents on a job application (a resume, a CDL and five more cover
-// what the careers page asks for); pb_hooks/lib/submission-rules.js also caps the total size.
+// what the careers page asks for); server/submissions.go also caps the total size.
 
 const MAX_OTHER_DOCUMENTS = 5
 const BEFORE = 10

@@ -2,7 +2,7 @@
 
 // The names the resume and the CDL had on the applicant's computer (PocketBase stores an
 // upload as name_random.ext), for the careers mail to list them as sent; the other documents
-// have theirs in `other_document_names`. Filled by pb_hooks/lib/submissions.js. An
+// have theirs in `other_document_names`. Filled by server/submissions.go. An
 // application received before this keeps its stored names: the originals are gone.
 const NAMES = [
   ['resume', 'resume_name'],
