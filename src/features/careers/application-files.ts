@@ -8,7 +8,7 @@ export const MAX_OTHER_DOCUMENTS = 5
 export const MAX_TOTAL_FILE_BYTES = 25 * 1024 * 1024
 export const TOTAL_SIZE_MESSAGE = 'All files together must be 25 MB or smaller'
 /** The additional documents' hint, from the limits above so that it cannot promise more. */
-export const OTHER_DOCUMENTS_HINT = `PDF, DOC, DOCX, JPG or PNG, up to ${MAX_OTHER_DOCUMENTS} files of maximum 10 MB each; all files together 25 MB at most`
+export const OTHER_DOCUMENTS_HINT = `PDF, DOC, DOCX, JPG or PNG, up to ${MAX_OTHER_DOCUMENTS} files of maximum ${MAX_FILE_BYTES / 2 ** 20} MB each; all files together ${MAX_TOTAL_FILE_BYTES / 2 ** 20} MB at most`
 
 /** The bytes of every file an application carries. */
 export const totalFileBytes = (files: ReadonlyArray<File | null>) => files.reduce((sum, file) => sum + (file?.size ?? 0), 0)
