@@ -20,6 +20,10 @@ export function PasswordField({ required, ...props }: PasswordFieldProps) {
       error={error}
       withAsterisk={required}
       aria-required={required}
+      // Mantine marks the box but not the input itself as invalid: screen readers read the input.
+      aria-invalid={error ? true : undefined}
+      // Out of the tab order by Mantine's default, which leaves keyboard users unable to check what they typed.
+      visibilityToggleFocusable
       visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
       // Mantine's dimmed grey is too faint for WCAG AA on white.
       styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
