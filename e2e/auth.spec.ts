@@ -140,6 +140,8 @@ test('a forgotten password is replaced through the mailed link, which works once
   await page.getByRole('textbox', { name: 'Confirm new password' }).fill('another-pass-789')
   await page.getByRole('button', { name: 'Set new password' }).click()
   await expect(page.getByRole('form', { name: 'Choose a new password' }).getByRole('alert')).toContainText('invalid or has expired')
+  // Told once, in the form, not again in a toast.
+  await expect(page.getByText(/invalid or has expired/)).toHaveCount(1)
 })
 
 test('a sign-in and a sign-out in another tab are followed in this one', async ({ page, context, request }) => {

@@ -4,7 +4,7 @@ import { errorMessage, serverFieldErrors } from '../../lib/api-error'
 import { useAppForm } from '../../lib/form/app-form'
 import { focusFirstError } from '../../lib/form/focus-first-error'
 import { applyServerErrors, submitHandler } from '../../lib/form/server-errors'
-import { notifyError, notifySuccess } from '../../lib/notify'
+import { notifySuccess } from '../../lib/notify'
 import type { TypedPocketBase } from '../../lib/record-types'
 import { currentPasswordSchema } from './auth-schemas'
 import { FormAlert } from './form-alert'
@@ -40,10 +40,9 @@ export function ConfirmEmailChangeForm({ pb, token, newEmail, onDone }: ConfirmE
       } catch (error) {
         const { password: passwordError } = serverFieldErrors(error, { validation_invalid_password: WRONG_PASSWORD })
         if (passwordError) applyServerErrors(formApi, { password: passwordError })
+        // Told once, in the form's alert (read out as it fills), not again in a toast.
         const message = isTokenRefused(error) ? EXPIRED_LINK : (passwordError ?? errorMessage(error, 'Failed to change the email'))
-        if (!message) return
-        setFailure(message)
-        notifyError('Error', message)
+        if (message) setFailure(message)
       }
     },
     onSubmitInvalid: () => focusFirstError(formRef.current),

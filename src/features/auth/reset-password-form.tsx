@@ -5,7 +5,7 @@ import { errorMessage, serverFieldErrors } from '../../lib/api-error'
 import { useAppForm } from '../../lib/form/app-form'
 import { focusFirstError } from '../../lib/form/focus-first-error'
 import { applyServerErrors, submitHandler } from '../../lib/form/server-errors'
-import { notifyError, notifySuccess } from '../../lib/notify'
+import { notifySuccess } from '../../lib/notify'
 import type { TypedPocketBase } from '../../lib/record-types'
 import { resetPassword } from './account-calls'
 import { passwordPairSchema } from './auth-schemas'
@@ -38,8 +38,8 @@ export function ResetPasswordForm({ pb, token, onDone }: ResetPasswordFormProps)
         const message = isTokenRefused(error) ? EXPIRED_LINK : errorMessage(error, 'Failed to change the password')
         if (!message) return
         applyServerErrors(formApi, serverFieldErrors(error))
+        // Told once, in the form's alert (read out as it fills), not again in a toast.
         setFailure(message)
-        notifyError('Error', message)
       }
     },
     onSubmitInvalid: () => focusFirstError(formRef.current),
