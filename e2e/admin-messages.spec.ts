@@ -155,13 +155,19 @@ test.describe('on a phone (375×812)', () => {
 
   test('messages are cards; View details opens one full screen and marks it read', async ({ page, request }) => {
     const name = uniqueName('Phone')
-    const message = await createMessage(request, { name, subject: 'Phone subject' })
+    // A pasted tracking link or reference is one long word: the card still fits the screen.
+    const longWord = `https://track.example/${'x'.repeat(120)}`
+    const message = await createMessage(request, { name, subject: 'Phone subject', message: `See ${longWord}` })
     await openInbox(page, request)
     const card = await findMessage(page, name)
     await expect(page.getByRole('table')).toHaveCount(0)
     await expect(card).toContainText('Phone subject')
     await expect(card.getByText('Status: New')).toBeVisible()
     await expectNoSidewaysScroll(page)
+    for (const part of [card, card.getByText('Status: New'), card.getByRole('button', { name: 'View details' })]) {
+      const box = await part.boundingBox()
+      expect(box && box.x + box.width).toBeLessThanOrEqual(375)
+    }
     await expectNoSeriousViolations(page, 'admin messages, 375')
 
     await card.getByRole('button', { name: 'View details' }).tap()
