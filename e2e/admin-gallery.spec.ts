@@ -239,6 +239,8 @@ for (const { label, viewport } of VIEWPORTS) {
       await expect(toastTitled(page, 'Upload Complete')).toContainText('Successfully uploaded 1 image(s). 1 failed.')
       await expect(chosenItem(page, 'good-one.jpg')).toContainText('Uploaded')
       await expect(chosenItem(page, 'fake-one.png')).toContainText('This file is not a PNG image')
+      // Sending it again would be refused again: no Retry, only Remove.
+      await expect(chosenItem(page, 'fake-one.png').getByRole('button', { name: 'Retry' })).toHaveCount(0)
 
       await chosenItem(page, 'fake-one.png').getByRole('button', { name: 'Remove fake-one.png' }).click()
       await fileInput(page).setInputFiles([fakePng('fake-two.png')])

@@ -101,27 +101,35 @@ describe('ImageUploadField', { timeout: 30_000 }, () => {
     expect(onBatchDone).toHaveBeenCalledWith({ uploaded: 1, failed: 0 })
   })
 
-  it('lets items wait for Upload, shows the server reason of a failure, and retries', async () => {
+  it('lets items wait for Upload, shows the server reason of a refusal, and retries only a failure', async () => {
     const { onBatchDone } = renderField({ uploadAtOnce: false })
-    await choose(image('a.png'), image('b.jpg', 'image/jpeg'))
+    await choose(image('a.png'), image('b.jpg', 'image/jpeg'), image('c.png'))
     const items = within(screen.getByRole('list', { name: 'Chosen images' })).getAllByRole('listitem')
-    expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('Ready'), expect.stringContaining('Ready')])
+    expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('Ready'), expect.stringContaining('Ready'), expect.stringContaining('Ready')])
     expect(FakeXhr.sent).toHaveLength(0)
 
-    fireEvent.click(screen.getByRole('button', { name: 'Upload 2 images' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Upload 3 images' }))
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1))
     lastSent().answer(400, {
       message: 'Failed to create record.',
-      data: { image: { code: 'validation_invalid_mime_type', message: 'Not an image.' } },
+      data: { image: { code: 'file_content', message: 'This file is not a PNG image' } },
     })
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2))
-    lastSent().answer(200, { id: 'b' })
-    await waitFor(() => expect(onBatchDone).toHaveBeenCalledWith({ uploaded: 1, failed: 1 }))
-    expect(screen.getByText('Not an image.')).toBeInTheDocument()
+    lastSent().answer(503, { message: 'Service Unavailable' })
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(3))
+    lastSent().answer(200, { id: 'c' })
+    await waitFor(() => expect(onBatchDone).toHaveBeenCalledWith({ uploaded: 1, failed: 2 }))
+
+    // The refused file offers no Retry (it would be refused again), only Remove.
+    const refused = items[0]!
+    expect(refused).toHaveAttribute('data-state', 'refused')
+    expect(refused).toHaveTextContent('This file is not a PNG image')
+    expect(within(refused).queryByRole('button', { name: 'Retry' })).toBeNull()
+    expect(within(refused).getByRole('button', { name: 'Remove a.png' })).toBeInTheDocument()
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(3))
-    lastSent().answer(200, { id: 'a' })
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(4))
+    lastSent().answer(200, { id: 'b' })
     await waitFor(() => expect(screen.getAllByText('Uploaded')).toHaveLength(2))
   })
 

@@ -34,7 +34,7 @@ export function UploadItemRow({ item, onRemove, onRetry, fields }: UploadItemRow
               Retry
             </Button>
           )}
-          {(item.state === 'ready' || item.state === 'failed') && (
+          {(item.state === 'ready' || item.state === 'failed' || item.state === 'refused') && (
             <ActionIcon variant="subtle" color="gray.8" size={44} aria-label={`Remove ${item.file.name}`} onClick={onRemove}>
               <IconX size={20} aria-hidden="true" />
             </ActionIcon>
@@ -60,6 +60,7 @@ function UploadState({ item, percent }: { item: UploadItem; percent: number }) {
         </Text>
       )
     case 'failed':
+    case 'refused':
       return (
         <Text span size="sm" c="red.9" fw={600}>
           {item.error ?? 'Upload failed'}

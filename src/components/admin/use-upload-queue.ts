@@ -5,7 +5,8 @@ export interface UploadItem {
   /** A key of this page's own, not a record id. */
   key: string
   file: File
-  state: 'ready' | 'uploading' | 'done' | 'failed'
+  /** `refused`: the server turned the file itself down (not an image, too large): sending it again cannot help. */
+  state: 'ready' | 'uploading' | 'done' | 'failed' | 'refused'
   /** From 0 to 1. */
   progress: number
   error?: string
@@ -73,7 +74,7 @@ export function useUploadQueue({ toRequest, authToken, onUploaded }: UploadQueue
       onUploaded?.(answer.body, item)
       return true
     }
-    update(item.key, { state: 'failed', error: uploadFailure(answer) })
+    update(item.key, { state: isRefusal(answer.status) ? 'refused' : 'failed', error: uploadFailure(answer) })
     return false
   }
 
@@ -86,6 +87,10 @@ export function useUploadQueue({ toRequest, authToken, onUploaded }: UploadQueue
 
   return { items, add, remove, clearDone, send, sendAll, isSending: items.some((item) => item.state === 'uploading') }
 }
+
+// 400: the record (the file) was refused with a reason; 413: too large. Anything else (no
+// connection, a session that ended, a busy or failing server) may pass on a second try.
+const isRefusal = (status: number) => status === 400 || status === 413
 
 /** The server's reason (a field's message first), else the spec's "Upload failed". */
 export function uploadFailure({ status, body }: ProgressAnswer): string {
