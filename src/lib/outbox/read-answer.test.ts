@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readAnswer } from './read-answer'
+import { readAnswer, rejectionReason } from './read-answer'
 
 const refusal = (data: Record<string, { code: string; message: string }>) => ({
   status: 400,
@@ -31,5 +31,10 @@ describe('readAnswer', () => {
     expect(readAnswer({ status: 429, body: { message: 'Too Many Requests.' } })).toMatchObject({ kind: 'retry', stopPass: true })
     expect(readAnswer({ status: 500, body: null })).toMatchObject({ kind: 'retry', stopPass: false, reason: 'Server error (500)' })
     expect(readAnswer({ status: 503, body: 'Service Unavailable' })).toMatchObject({ kind: 'retry' })
+  })
+
+  it('tells a refusal by its first field reason, else by the message', () => {
+    expect(rejectionReason({ message: 'Failed to create record.', fieldErrors: { kind: 'This load is delivered.' } })).toBe('This load is delivered.')
+    expect(rejectionReason({ message: 'Only drivers may do that.', fieldErrors: {} })).toBe('Only drivers may do that.')
   })
 })

@@ -31,6 +31,14 @@ function rejectionOf(body: unknown): Rejection {
 }
 
 /**
+ * A refusal in one line, for what has no form to mark fields in (a road update): the first
+ * field's reason ("This load is delivered."), else the server's message.
+ */
+export function rejectionReason(rejection: Rejection): string {
+  return Object.values(rejection.fieldErrors)[0] ?? rejection.message
+}
+
+/**
  * Sorts an answer: confirmed (created, or the id exists), refused for the user to fix, or to be
  * retried later. Retries never blame the user: no connection, rate limit and server errors.
  */

@@ -4,6 +4,7 @@ import { Alert, Anchor, Badge, Button, Group, List, Stack, Text, Title } from '@
 import { Link } from '@tanstack/react-router'
 import { StatusBadge } from '../../../components/status-badge'
 import { useOutbox } from '../../../lib/outbox/use-outbox'
+import { rejectionReason } from '../../../lib/outbox/read-answer'
 import type { TypedPocketBase } from '../../../lib/record-types'
 import { loadStatuses } from '../load-statuses'
 import { hasWaitingProof, statusAsDone, stopOrder, waitingFor } from '../road/pending-updates'
@@ -49,7 +50,7 @@ export function LoadDetail({ pb, load }: { pb: TypedPocketBase; load: DriverLoad
           <List size="sm">
             {waiting.map((entry) => (
               <List.Item key={entry.id}>
-                {entry.title} {entry.status === 'rejected' && <Badge color="red.8">Not accepted: {entry.rejection?.message}</Badge>}
+                {entry.title} {entry.status === 'rejected' && <Badge color="red.8">Not accepted: {entry.rejection && rejectionReason(entry.rejection)}</Badge>}
               </List.Item>
             ))}
           </List>

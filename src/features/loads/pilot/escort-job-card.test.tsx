@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithMantine } from '../../../../tests/unit/render-with-mantine'
+import type { OutboxEntry } from '../../../lib/outbox/outbox-entry'
 import type { LoadDocumentRecord, TypedPocketBase } from '../../../lib/record-types'
 import { EscortJobCard } from './escort-job-card'
 import type { EscortJob, EscortLoad } from './escort-jobs'
@@ -37,9 +38,9 @@ const job = (overrides: Partial<EscortJob>): EscortJob => ({
   ...overrides,
 })
 
-function renderCard(shown: EscortJob) {
+function renderCard(shown: EscortJob, waitingAnswer?: OutboxEntry) {
   const send = { busy: null, run: vi.fn() }
-  renderWithMantine(<EscortJobCard pb={{} as TypedPocketBase} job={shown} waitingAnswer={undefined} send={send} />)
+  renderWithMantine(<EscortJobCard pb={{} as TypedPocketBase} job={shown} waitingAnswer={waitingAnswer} send={send} />)
   return screen.getAllByRole('listitem')[0]!
 }
 
@@ -72,5 +73,23 @@ describe('EscortJobCard', { timeout: 30_000 }, () => {
     expect(card).toHaveAccessibleName('Declined escort offer')
     expect(within(card).getByText('You declined this offer: Booked that week.')).toBeInTheDocument()
     expect(within(card).queryByRole('button')).not.toBeInTheDocument()
+  })
+
+  it('an offer of a load that has since been delivered can no longer be answered', () => {
+    const card = renderCard(job({ details: { ...details, status: 'delivered' } }))
+    expect(within(card).getByText('This offer is closed: the load is no longer running.')).toBeInTheDocument()
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument()
+  })
+
+  it('a refused answer gives the server reason, not its generic message', () => {
+    const refused = {
+      status: 'rejected',
+      fields: { kind: 'escort_accepted' },
+      rejection: { message: 'Failed to save the record.', fieldErrors: { kind: 'This load is cancelled.' } },
+    } as unknown as OutboxEntry
+    const card = renderCard(job({}), refused)
+    expect(within(card).getByRole('alert')).toHaveTextContent('Not accepted: This load is cancelled.')
+    expect(within(card).queryByText('Waiting to send')).not.toBeInTheDocument()
+    expect(within(card).queryByText(/accepted/i, { selector: '.mantine-Badge-label' })).not.toBeInTheDocument()
   })
 })

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Badge.layer.css'
 import { Alert, Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { StatusBadge } from '../../../components/status-badge'
 import type { OutboxEntry } from '../../../lib/outbox/outbox-entry'
+import { rejectionReason } from '../../../lib/outbox/read-answer'
 import type { TypedPocketBase } from '../../../lib/record-types'
 import { formatLoadSize, formatMoment, formatPickupDate, formatRoute } from '../load-format'
 import { LoadRoute } from '../load-route'
@@ -11,7 +12,7 @@ import { AcceptOrDecline } from '../road/accept-or-decline'
 import { sendRoadUpdate } from '../road/road-actions'
 import type { useRoadSend } from '../road/use-road-send'
 import { AcceptedEscort } from './accepted-escort'
-import type { EscortJob, EscortLoad } from './escort-jobs'
+import { jobGroup, type EscortJob, type EscortLoad } from './escort-jobs'
 
 interface EscortJobCardProps {
   pb: TypedPocketBase
@@ -52,6 +53,11 @@ function OfferSummary({ details }: { details: EscortLoad }) {
   )
 }
 
+// The load ran (or was called off) before the pilot answered: there is nothing left to accept.
+function ClosedOffer() {
+  return <Text size="sm">This offer is closed: the load is no longer running.</Text>
+}
+
 function DeclinedNote({ job }: { job: EscortJob }) {
   const when = formatMoment(job.responded_at)
   return (
@@ -66,7 +72,8 @@ function DeclinedNote({ job }: { job: EscortJob }) {
 export function EscortJobCard({ pb, job, waitingAnswer, send }: EscortJobCardProps) {
   const details = job.details
   const route = details ? formatRoute(details.stops) : ''
-  const answerKind = waitingAnswer?.fields.kind
+  // A refused answer changed nothing: the job shows as the server has it, with the reason.
+  const answerKind = waitingAnswer?.status === 'pending' ? waitingAnswer.fields.kind : undefined
   const shownStatus = answerKind === 'escort_accepted' ? 'accepted' : answerKind === 'escort_declined' ? 'declined' : job.status
   const isDeclined = job.status === 'declined'
   return (
@@ -76,7 +83,7 @@ export function EscortJobCard({ pb, job, waitingAnswer, send }: EscortJobCardPro
           <Text fw={700}>{details ? formatPickupDate(details) : isDeclined ? 'Declined offer' : 'Escort offer'}</Text>
           <Group gap={6}>
             <StatusBadge value={shownStatus} statuses={escortStatuses} />
-            {waitingAnswer && (
+            {answerKind && (
               <Badge color="yellow.4" c="dark">
                 Waiting to send
               </Badge>
@@ -92,8 +99,8 @@ export function EscortJobCard({ pb, job, waitingAnswer, send }: EscortJobCardPro
         )}
         {details && <StatusBadge value={details.status} statuses={loadStatuses} size="sm" />}
         {details && job.status !== 'accepted' && <OfferSummary details={details} />}
-        {waitingAnswer?.status === 'rejected' && <Alert color="red">Not accepted: {waitingAnswer.rejection?.message}</Alert>}
-        {shownStatus === 'offered' && details && <Answer job={job} route={route} send={send} />}
+        {waitingAnswer?.status === 'rejected' && <Alert color="red">Not accepted: {waitingAnswer.rejection && rejectionReason(waitingAnswer.rejection)}</Alert>}
+        {shownStatus === 'offered' && details && (jobGroup(job) === 'past' ? <ClosedOffer /> : <Answer job={job} route={route} send={send} />)}
         {details && job.status === 'accepted' && <AcceptedEscort pb={pb} job={job} details={details} />}
       </Stack>
     </Card>

@@ -1,4 +1,5 @@
 import type { FieldValue, StoredFile } from '../../../lib/outbox/outbox-entry'
+import { rejectionReason } from '../../../lib/outbox/read-answer'
 import { submitToOutbox, type SubmitOutcome } from '../../../lib/outbox/submit'
 import { submitterToken } from '../../../lib/outbox/submitter-token'
 import type { LoadUpdateRecord } from '../../../lib/record-types'
@@ -91,5 +92,5 @@ export async function sendProofOfDelivery({
 export function outcomeText(outcome: SubmitOutcome): string {
   if (outcome.kind === 'sent') return 'Sent'
   if (outcome.kind === 'saved') return 'Saved on this device; it is sent when the connection returns'
-  return outcome.rejection.message
+  return rejectionReason(outcome.rejection)
 }

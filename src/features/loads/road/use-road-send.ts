@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify'
+import { rejectionReason } from '../../../lib/outbox/read-answer'
 import { StorageFullError } from '../../../lib/outbox/storage-full'
 import type { SubmitOutcome } from '../../../lib/outbox/submit'
 
@@ -15,7 +16,7 @@ export function useRoadSend() {
       const outcome = await send()
       if (outcome.kind === 'sent') notifySuccess(title, 'Sent to dispatch.')
       else if (outcome.kind === 'saved') notifyInfo(title, 'Saved on this device; it is sent when the connection returns.')
-      else notifyError(`${title}: not accepted`, outcome.rejection.message)
+      else notifyError(`${title}: not accepted`, rejectionReason(outcome.rejection))
       return outcome.kind !== 'rejected'
     } catch (error) {
       notifyError(
