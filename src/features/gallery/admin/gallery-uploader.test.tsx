@@ -91,7 +91,7 @@ describe('GalleryUploader', { timeout: 30_000 }, () => {
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1))
     FakeXhr.sent[0]!.answer(200, { id: 'a' })
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2))
-    FakeXhr.sent[1]!.answer(400, { message: 'Failed to save the record.', data: { image: { message: 'This file is not a JPG image' } } })
+    FakeXhr.sent[1]!.answer(503, { message: 'Service Unavailable' })
 
     await waitFor(() => expect(onBatchDone).toHaveBeenCalled())
     const [first, second] = FakeXhr.sent.map((request) => request.body!)
@@ -99,13 +99,16 @@ describe('GalleryUploader', { timeout: 30_000 }, () => {
     expect([first!.get('title'), first!.get('category'), first!.get('display_order')]).toEqual(['night escort', 'general', '13'])
     expect([second!.get('title'), second!.get('category'), second!.get('display_order')]).toEqual(['boiler.final', 'loads', '14'])
     expect(await screen.findByText('Successfully uploaded 1 image(s). 1 failed.')).toBeInTheDocument()
-    expect(item('boiler.final.jpg')).toHaveTextContent('This file is not a JPG image')
+    expect(item('boiler.final.jpg')).toHaveTextContent('Service Unavailable')
 
     // A retry is a batch of its own, after the image uploaded before it.
     fireEvent.click(within(item('boiler.final.jpg')).getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(3))
     expect(FakeXhr.sent[2]!.body!.get('display_order')).toBe('15')
-    FakeXhr.sent[2]!.answer(500, {})
+    FakeXhr.sent[2]!.answer(400, { message: 'Failed to save the record.', data: { image: { message: 'This file is not a JPG image' } } })
     expect(await screen.findByText('Failed to upload 1 image(s). Please try again.')).toBeInTheDocument()
+    // Refused for what it is: sending it again cannot help.
+    expect(item('boiler.final.jpg')).toHaveTextContent('This file is not a JPG image')
+    expect(within(item('boiler.final.jpg')).queryByRole('button', { name: 'Retry' })).toBeNull()
   })
 })
