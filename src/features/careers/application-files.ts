@@ -6,9 +6,10 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024
 export const MAX_OTHER_DOCUMENTS = 5
 /** All the files of one application together, as the server counts them. */
 export const MAX_TOTAL_FILE_BYTES = 25 * 1024 * 1024
-export const TOTAL_SIZE_MESSAGE = 'All files together must be 25 MB or smaller'
+const megabytes = (bytes: number) => bytes / 2 ** 20
+export const TOTAL_SIZE_MESSAGE = `All files together must be ${megabytes(MAX_TOTAL_FILE_BYTES)} MB or smaller`
 /** The additional documents' hint, from the limits above so that it cannot promise more. */
-export const OTHER_DOCUMENTS_HINT = `PDF, DOC, DOCX, JPG or PNG, up to ${MAX_OTHER_DOCUMENTS} files of maximum ${MAX_FILE_BYTES / 2 ** 20} MB each; all files together ${MAX_TOTAL_FILE_BYTES / 2 ** 20} MB at most`
+export const OTHER_DOCUMENTS_HINT = `PDF, DOC, DOCX, JPG or PNG, up to ${MAX_OTHER_DOCUMENTS} files of maximum ${megabytes(MAX_FILE_BYTES)} MB each; all files together ${megabytes(MAX_TOTAL_FILE_BYTES)} MB at most`
 
 /** The bytes of every file an application carries. */
 export const totalFileBytes = (files: ReadonlyArray<File | null>) => files.reduce((sum, file) => sum + (file?.size ?? 0), 0)
@@ -32,7 +33,7 @@ const typeMessage = (field: DocumentField) =>
 
 function fileProblem(field: DocumentField, file: File): string | null {
   if (!(ACCEPTED_EXTENSIONS[field] as readonly string[]).includes(extensionOf(file.name))) return typeMessage(field)
-  if (file.size > MAX_FILE_BYTES) return 'Each file must be 10 MB or smaller'
+  if (file.size > MAX_FILE_BYTES) return `Each file must be ${megabytes(MAX_FILE_BYTES)} MB or smaller`
   if (file.size === 0) return 'This file is empty'
   return null
 }
