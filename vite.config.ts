@@ -66,6 +66,25 @@ function privateCodeOutOfPrecache(): { plugin: Plugin; transform: ManifestTransf
 
 const privateCode = privateCodeOutOfPrecache()
 
+/**
+ * Mantine's `useId` starts with React's id and, once mounted, swaps it for a random one (a
+ * leftover from server rendering before React had ids of its own). Every component with an id
+ * then draws twice as a page first appears, the second time at once, in the same long task as
+ * the first draw. The bundle takes src/lib/stable-use-id.ts in its place, which keeps React's id.
+ */
+function mantineStableIds(): Plugin {
+  const stableUseId = fileURLToPath(new URL('./src/lib/stable-use-id.ts', import.meta.url))
+  const isMantineHooks = (file: string) => /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]/.test(file)
+  return {
+    name: 'ironbridge:mantine-stable-ids',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source.endsWith('/use-id/use-id.mjs') && importer && isMantineHooks(importer) ? stableUseId : null
+    },
+  }
+}
+
+
 /** The outbox's delivery and header mark, the consent banner, the service worker's client, the web fonts. */
 const AFTER_DRAW_MODULES = [
   'src/lib/outbox/store.ts',
@@ -129,6 +148,7 @@ export default defineConfig({
     // The routes' address patterns, for the server to answer unknown addresses 404 (server/app_routes.go).
     appRoutesList('src/routeTree.gen.ts'),
     react(),
+    mantineStableIds(),
     privateCode.plugin,
     VitePWA({
       strategies: 'injectManifest',
