@@ -1,11 +1,12 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import type { OutboxDraft } from '../../lib/outbox/outbox-entry'
 import { LazySubmissionReceipt } from '../../lib/outbox/lazy-submission-receipt'
 import { useOutboxForm, type KeptFields } from '../../lib/outbox/use-outbox-form'
 import { LoadClassHint, LoadClassLine } from './load-class-hint'
 import classes from './quote-form.module.css'
-import { emptyQuote, measurementsOf, quoteDefaults, quoteRecordFields, quoteSchema, quoteValuesFrom, type QuoteContact, type QuoteValues } from './quote-schema'
+import { emptyQuote, measurementsReader, quoteDefaults, quoteRecordFields, quoteSchema, quoteValuesFrom, type QuoteContact, type QuoteValues } from './quote-schema'
 import { summarizeQuote } from './quote-summary'
 import { quoteTexts } from './quote-texts'
 import { NumberField } from '../../lib/form/fields/number-field'
@@ -40,6 +41,7 @@ export function QuoteForm({ variant = 'full', draft, contact, onSubmitted }: Quo
     onSubmitted,
     keep,
   })
+  const [readMeasurements] = useState(measurementsReader)
   if (receipt) {
     // A signed-in user follows the quote's status in My Quotes.
     const follow = contact && (
@@ -68,7 +70,7 @@ export function QuoteForm({ variant = 'full', draft, contact, onSubmitted }: Quo
           </form.AppField>
         </SimpleGrid>
         <div className={classes.load}>
-          <form.Subscribe selector={(state) => measurementsOf(state.values)}>{(load) => <LoadClassLine load={load} />}</form.Subscribe>
+          <form.Subscribe selector={(state) => readMeasurements(state.values)}>{(load) => <LoadClassLine load={load} />}</form.Subscribe>
           <Stack gap="md">
             {/* Beside the estimate on tablets, the three sizes stack: side by side they would be too narrow for their steppers. */}
             <SimpleGrid cols={{ base: 1, xs: 3, sm: 1, lg: 3 }}>
@@ -83,7 +85,7 @@ export function QuoteForm({ variant = 'full', draft, contact, onSubmitted }: Quo
             </form.AppField>
           </Stack>
           <div className={classes.loadHint}>
-            <form.Subscribe selector={(state) => measurementsOf(state.values)}>{(load) => <LoadClassHint load={load} />}</form.Subscribe>
+            <form.Subscribe selector={(state) => readMeasurements(state.values)}>{(load) => <LoadClassHint load={load} />}</form.Subscribe>
           </div>
         </div>
         <form.AppField name="pickup_date">{(f) => <f.TextField label="Pickup date" description="Optional" type="date" />}</form.AppField>

@@ -69,6 +69,23 @@ export function measurementsOf(values: Pick<QuoteValues, 'length' | 'width' | 'h
   return { lengthFt: known(values.length), widthFt: known(values.width), heightFt: known(values.height), weightLb: known(values.weight_lb) }
 }
 
+/**
+ * `measurementsOf` for the form's subscriptions, which compare what they select by identity: the
+ * same object while the four sizes stay the same, so filling in the other fields (and the form
+ * settling as its fields mount) does not draw the load class estimate again.
+ */
+export function measurementsReader(): (values: Pick<QuoteValues, 'length' | 'width' | 'height' | 'weight_lb'>) => LoadMeasurements {
+  let last: LoadMeasurements | undefined
+  return (values) => {
+    const next = measurementsOf(values)
+    const isSame = last !== undefined && MEASUREMENT_KEYS.every((key) => last?.[key] === next[key])
+    if (!isSame) last = next
+    return last ?? next
+  }
+}
+
+const MEASUREMENT_KEYS = ['lengthFt', 'widthFt', 'heightFt', 'weightLb'] as const satisfies readonly (keyof LoadMeasurements)[]
+
 /** The record fields of a quote request, with its load class. */
 export function quoteRecordFields(values: QuoteValues): Record<string, FieldValue> {
   return {

@@ -23,14 +23,37 @@ function decidingSettings({ settings, phase, servedClosed }: SiteSettingsSnapsho
   return servedClosed && phase === 'failed' ? defaultMaintenance : null
 }
 
+/** The gate for a visitor as the settings read so far decide it. */
+function gateFor(snapshot: SiteSettingsSnapshot, visitor: Visitor): GateState {
+  const settings = decidingSettings(snapshot)
+  const isWaiting = settings === null && snapshot.servedClosed && snapshot.phase !== 'failed'
+  return isWaiting ? 'checking' : gateState({ settings, ...visitor })
+}
+
+/** The settings a closed or bypassed page shows; an open page shows none, so reading them draws nothing again. */
+function shownSettings(snapshot: SiteSettingsSnapshot, state: GateState): MaintenanceSettings {
+  const isShown = state === 'closed' || state === 'bypassed'
+  return (isShown && decidingSettings(snapshot)) || defaultMaintenance
+}
+
 /**
  * Whether this public page is closed for maintenance to this visitor. The settings are read
  * when the site starts, again on later pages and on return to the tab; while maintenance is
  * on, a realtime subscription reopens the site the moment it is turned off.
+ *
+ * Each value is taken from the store as it is used (a word, a flag, the settings shown), so
+ * that a read which changes none of them, as on almost every page, draws nothing again: an
+ * update from the store is drawn at once, in one task, with the whole page below it.
  */
-export function useMaintenanceGate({ pathname, isAdmin, roles }: Visitor): MaintenanceGate {
-  const snapshot = useSyncExternalStore(siteSettingsStore.subscribe, siteSettingsStore.getSnapshot, siteSettingsStore.getSnapshot)
-  const settings = decidingSettings(snapshot)
+export function useMaintenanceGate(visitor: Visitor): MaintenanceGate {
+  const { subscribe, getSnapshot } = siteSettingsStore
+  const readState = () => gateFor(getSnapshot(), visitor)
+  const state = useSyncExternalStore(subscribe, readState, readState)
+  const readSettings = () => shownSettings(getSnapshot(), state)
+  const settings = useSyncExternalStore(subscribe, readSettings, readSettings)
+  const readIsOn = () => decidingSettings(getSnapshot())?.enabled === true
+  const isOn = useSyncExternalStore(subscribe, readIsOn, readIsOn)
+  const { pathname } = visitor
 
   useEffect(() => {
     void readSiteSettings({ maxAgeMs: REREAD_AFTER_MS })
@@ -44,13 +67,9 @@ export function useMaintenanceGate({ pathname, isAdmin, roles }: Visitor): Maint
     return () => document.removeEventListener('visibilitychange', onReturn)
   }, [])
 
-  useLiveSettings(settings?.enabled === true)
+  useLiveSettings(isOn)
 
-  const isWaiting = settings === null && snapshot.servedClosed && snapshot.phase !== 'failed'
-  return {
-    state: isWaiting ? 'checking' : gateState({ settings, pathname, isAdmin, roles }),
-    settings: settings ?? defaultMaintenance,
-  }
+  return { state, settings }
 }
 
 /** While `isOn`, follows the settings record through realtime (the SDK is downloaded for it then only). */

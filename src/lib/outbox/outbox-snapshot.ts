@@ -20,7 +20,10 @@ function publish(next: OutboxSnapshot) {
 
 async function reload() {
   try {
-    publish({ ...snapshot, entries: await listEntries() })
+    const entries = await listEntries()
+    // Still empty: the same snapshot, so nothing that shows the outbox is drawn again for it.
+    if (entries.length === 0 && snapshot.entries.length === 0) return
+    publish({ ...snapshot, entries })
   } catch {
     // Storage unavailable (e.g. blocked by the browser): nothing can be waiting in it.
   }
