@@ -22,7 +22,8 @@ function useReservedSpace() {
       root.style.setProperty(HEIGHT_VARIABLE, height)
       root.style.scrollPaddingBottom = height
     }
-    reserve()
+    // Its first call comes as the page is next laid out anyway; measuring here, as the app
+    // has just drawn the page, would lay the whole page out an extra time.
     const observer = new ResizeObserver(reserve)
     observer.observe(banner)
     return () => {
