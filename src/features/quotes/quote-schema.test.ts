@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { emptyQuote, measurementsReader } from './quote-schema'
+import { emptyQuote, measurementsReader, type QuoteValues } from './quote-schema'
 
 describe('measurementsReader', () => {
   it('gives the same measurements while the sizes stay the same, and new ones when one changes', () => {
     const read = measurementsReader()
     const first = read({ ...emptyQuote, length: 42.5 })
 
-    expect(read({ ...emptyQuote, length: 42.5, customer_name: 'Dana' })).toBe(first)
+    const withName: QuoteValues = { ...emptyQuote, length: 42.5, customer_name: 'Dana' }
+    expect(read(withName)).toBe(first)
     const taller = read({ ...emptyQuote, length: 42.5, height: 14 })
     expect(taller).not.toBe(first)
     expect(taller).toEqual({ lengthFt: 42.5, widthFt: undefined, heightFt: 14, weightLb: undefined })
