@@ -36,6 +36,16 @@ test.describe('home', () => {
     await expect(page).toHaveURL('/quote')
   })
 
+  test('on a 320 px phone the call button shows its whole label, the number kept on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 })
+    await openPage(page, '/')
+    const call = page.locator('section').getByRole('link', { name: 'Call Dispatch (937) 555-0148' })
+    const fits = (element: Element) => [element, ...element.querySelectorAll('*')].every((part) => part.scrollWidth <= part.clientWidth)
+    await expect.poll(() => call.evaluate(fits)).toBe(true)
+    const number = call.getByText('(937) 555-0148')
+    expect(await number.evaluate((element) => element.getClientRects().length)).toBe(1)
+  })
+
   test('loads the sections below the fold only when scrolled near', async ({ page }) => {
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core'
 import { IconPhone } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { company } from '../../content/company'
+import classes from './hero-actions.module.css'
 
 /** A hero's two actions: a quote button (to /quote) and a call to 24/7 dispatch. */
 export function HeroActions({ quoteLabel }: { quoteLabel: string }) {
@@ -16,9 +17,10 @@ export function HeroActions({ quoteLabel }: { quoteLabel: string }) {
         size="lg"
         variant="outline"
         color="white"
+        classNames={{ root: classes.call, label: classes.callLabel }}
         leftSection={<IconPhone size={20} aria-hidden="true" />}
       >
-        Call Dispatch {company.dispatchPhone.display}
+        Call Dispatch <span className={classes.number}>{company.dispatchPhone.display}</span>
       </Button>
     </>
   )
