@@ -20,7 +20,10 @@ export function HeroActions({ quoteLabel }: { quoteLabel: string }) {
         classNames={{ root: classes.call, label: classes.callLabel }}
         leftSection={<IconPhone size={20} aria-hidden="true" />}
       >
-        Call Dispatch <span className={classes.number}>{company.dispatchPhone.display}</span>
+        {/* One piece of text, not flex items, so the space before the number stays and the words wrap before it. */}
+        <span className={classes.callText}>
+          Call Dispatch <span className={classes.number}>{company.dispatchPhone.display}</span>
+        </span>
       </Button>
     </>
   )
