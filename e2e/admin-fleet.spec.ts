@@ -198,7 +198,7 @@ for (const { label, viewport } of VIEWPORTS) {
       await fillField(form, 'Year Manufactured', '2020')
       await form.locator('input[type="file"]').setInputFiles(fakePng)
       await form.getByRole('button', { name: 'Add Vehicle' }).click()
-      await expect(toastSaying(page, 'Failed to add vehicle: Failed to save the record.')).toBeVisible()
+      await expect(toastSaying(page, 'Failed to add vehicle: This file is not a PNG image')).toBeVisible()
       await expect(form.getByText('This file is not a PNG image')).toBeVisible()
       await expect(form.getByRole('textbox', { name: 'Axle Count' })).not.toHaveAttribute('aria-invalid', 'true')
       expect(await vehiclesNamed(request, name)).toEqual([])

@@ -104,7 +104,7 @@ describe('VehicleForm', { timeout: 30_000 }, () => {
     })
     expect(await screen.findByText('Must be at most 17 characters')).toBeInTheDocument()
     expect(field('VIN')).toHaveAttribute('aria-invalid', 'true')
-    expect(await screen.findByText('Failed to update vehicle: Failed to save the record.')).toBeInTheDocument()
+    expect(await screen.findByText('Failed to update vehicle: Must be at most 17 characters')).toBeInTheDocument()
     expect(onSaved).not.toHaveBeenCalled()
   })
 
