@@ -69,6 +69,8 @@ export function measurementsOf(values: Pick<QuoteValues, 'length' | 'width' | 'h
   return { lengthFt: known(values.length), widthFt: known(values.width), heightFt: known(values.height), weightLb: known(values.weight_lb) }
 }
 
+const MEASUREMENT_KEYS = ['lengthFt', 'widthFt', 'heightFt', 'weightLb'] as const satisfies readonly (keyof LoadMeasurements)[]
+
 /**
  * `measurementsOf` for the form's subscriptions, which compare what they select by identity: the
  * same object while the four sizes stay the same, so filling in the other fields (and the form
@@ -78,13 +80,10 @@ export function measurementsReader(): (values: Pick<QuoteValues, 'length' | 'wid
   let last: LoadMeasurements | undefined
   return (values) => {
     const next = measurementsOf(values)
-    const isSame = last !== undefined && MEASUREMENT_KEYS.every((key) => last?.[key] === next[key])
-    if (!isSame) last = next
-    return last ?? next
+    if (!last || MEASUREMENT_KEYS.some((key) => last?.[key] !== next[key])) last = next
+    return last
   }
 }
-
-const MEASUREMENT_KEYS = ['lengthFt', 'widthFt', 'heightFt', 'weightLb'] as const satisfies readonly (keyof LoadMeasurements)[]
 
 /** The record fields of a quote request, with its load class. */
 export function quoteRecordFields(values: QuoteValues): Record<string, FieldValue> {
