@@ -49,6 +49,16 @@ test('Escape and the close button close the menu and return focus to the burger'
   await expect(burger).toBeFocused()
 })
 
+test('on a 320 px phone the menu shows its call button whole, the number on a line of its own', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 })
+  await page.goto('/about')
+  await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click()
+  const call = page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Call Dispatch (937) 555-0148' })
+  const fits = (element: Element) => [element, ...element.querySelectorAll('*')].every((part) => part.scrollWidth <= part.clientWidth)
+  await expect.poll(() => call.evaluate(fits)).toBe(true)
+  expect(await call.getByText('(937) 555-0148').evaluate((element) => element.getClientRects().length)).toBe(1)
+})
+
 test('the chrome fits a phone screen without sideways scrolling', async ({ page }) => {
   for (const path of ['/', '/about', '/quote', '/no-such-page']) {
     await page.goto(path)

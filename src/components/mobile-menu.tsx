@@ -1,11 +1,10 @@
 import { Button, Drawer, Stack } from '@mantine/core'
-import { IconPhone } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { company } from '../content/company'
 import { mainNavigation } from '../content/navigation'
 import { AccountLinks } from './account-links'
 import { BrandMark } from './brand-logo'
+import { CallDispatchButton } from './call-dispatch-button'
 import type { ChromeAccount } from './chrome-account'
 import classes from './mobile-menu.module.css'
 
@@ -54,16 +53,7 @@ export function MobileMenu({ opened, onClose, onClosed, account, extra }: Mobile
         <Button component={Link} to="/quote" size="lg" fullWidth onClick={onClose}>
           Get a Quote
         </Button>
-        <Button
-          component="a"
-          href={company.dispatchPhone.href}
-          size="lg"
-          fullWidth
-          variant="outline"
-          leftSection={<IconPhone size={20} aria-hidden="true" />}
-        >
-          Call Dispatch {company.dispatchPhone.display}
-        </Button>
+        <CallDispatchButton fullWidth />
         <AccountLinks account={account} layout="menu" onNavigate={onClose} />
         {extra}
       </Stack>
