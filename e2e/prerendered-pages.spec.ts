@@ -89,6 +89,25 @@ test('the web fonts are put to use once the app has drawn the page, their Latin 
   await expect(page.locator('link[rel="stylesheet"][href*="web-fonts"]')).toHaveCount(0)
 })
 
+test('the web fonts\' local stand-ins load once, not again each time the app adds a stylesheet', async ({ page }) => {
+  // Each stand-in's load, as the page's font set reports it (done, or failed where its local font is missing).
+  await page.addInitScript(() => {
+    const loads: string[] = []
+    Object.assign(window, { standInLoads: loads })
+    const note = (event: FontFaceSetLoadEvent) => loads.push(...event.fontfaces.map((face) => `${face.family} ${face.weight}`))
+    document.fonts.addEventListener('loadingdone', note)
+    document.fonts.addEventListener('loadingerror', note)
+  })
+  await page.goto('/fleet')
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered')
+  await expect(page.getByRole('tab').first()).toBeVisible()
+  const fontStates = () => page.evaluate(() => Array.from(document.fonts, (face) => `${face.family.replaceAll('"', '')} ${face.status}`))
+  await expect.poll(fontStates).toContain('Inter Variable loaded')
+  const loads = await page.evaluate(() => (window as unknown as { standInLoads: string[] }).standInLoads.filter((face) => face.includes('Fallback')))
+  expect(loads.length).toBeGreaterThan(0)
+  expect(loads).toEqual([...new Set(loads)])
+})
+
 test('a prerendered page paints with the rules it uses, then loads each of its stylesheets once, after that paint', async ({ page }) => {
   const stylesheets: string[] = []
   page.on('request', (request) => {

@@ -4,10 +4,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import Beasties from 'beasties'
-import { publicDir } from './lib/paths.mjs'
+import { publicDir, root } from './lib/paths.mjs'
 import { PUBLIC_ROUTES, prerenderedFile } from './lib/public-routes.mjs'
 import { inlineBootScript } from './prerender/boot.js'
 import { requiredMatch, requiredMatches, requiredReplace } from './prerender/required-match.mjs'
+import { withoutEmptyLayers } from './prerender/empty-layers.mjs'
 import { withoutUnusedCustomProperties } from './prerender/unused-custom-properties.mjs'
 import { appHeadTags, snapshotDocument } from './prerender/snapshot.mjs'
 import { startStaticServer } from './prerender/static-server.mjs'
@@ -21,21 +22,26 @@ const PARALLEL_PAGES = 3
 const BOOT_SCRIPT = '/prerendered/boot.js'
 const BOOT_SCRIPT_TAG = /<script type="module" crossorigin="" src="\/prerendered\/boot\.js"><\/script>/
 
-/** A font's @font-face rule (the local stand-ins of src/styles/fallback-fonts.css). */
-const FONT_FACE = /@font-face\{[^}]*\}/g
-
 const escapeAttribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+
+/** The web fonts' local stand-ins, which the boot script adds as font faces, without comments or spaces it can do without. */
+const fallbackFonts = () =>
+  readFileSync(path.join(root, 'src/styles/fallback-fonts.css'), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s*([{}:;,])\s*/g, '$1')
+    .replace(/;\}/g, '}')
+    .trim()
 
 /**
  * The boot script of the prerendered pages (scripts/prerender/boot.js), inline, with the app's
- * entry and the chunks it imports, as the built index.html lists them.
+ * entry and the chunks it imports, as the built index.html lists them, and the stand-in fonts.
  */
 function bootScriptTag(template) {
   const where = 'pb_public/index.html'
   const entry = requiredMatch(template, /<script type="module" crossorigin src="([^"]+)"/, where)[1]
   const shared = requiredMatches(template, /<link rel="modulepreload" crossorigin href="([^"]+)"/g, where).map((match) => match[1])
   const modules = escapeAttribute(JSON.stringify([...shared, entry]))
-  return `<script data-modules="${modules}">${inlineBootScript()}</script>`
+  return `<script data-modules="${modules}" data-fallback-fonts="${escapeAttribute(fallbackFonts())}">${inlineBootScript()}</script>`
 }
 
 /** A stylesheet put in the page. */
@@ -53,19 +59,16 @@ const FIRST_FEATURED_IMAGE_SLOT = /<span data-first-featured-image=""[^>]*><\/sp
  * app adds them once it has drawn the page (src/styles/add-web-fonts.ts).
  */
 async function inlineCriticalStylesheets(html, route) {
-  const fontStandIns = new Map()
   const withStyles = requiredReplace(html, /<link rel="stylesheet" crossorigin="" href="(\/assets\/[^"]+\.css)">/g, (_, href) => {
     const css = readFileSync(path.join(publicDir, href), 'utf8')
-    // The stand-ins stay whole: pages name their fonts through CSS variables, which the choice of rules does not follow.
-    fontStandIns.set(href, (css.match(FONT_FACE) ?? []).join(''))
-    return `<style data-href="${href}">${css.replace(FONT_FACE, '').replaceAll('</style', '<\\/style')}</style>`
+    return `<style data-href="${href}">${css.replaceAll('</style', '<\\/style')}</style>`
   }, route)
   // Only the styles are taken from its output: it writes the rest of the page anew, in markup
   // that the boot script's tag and the server's gallery slot would no longer match.
   const critical = await criticalRules.process(withStyles.replace(FIRST_FEATURED_IMAGE_SLOT, '<img alt="">'))
-  const reduced = new Map(Array.from(critical.matchAll(INLINE_STYLESHEET), ([, href, css]) => [href, withoutUnusedCustomProperties(css, critical)]))
+  const reduced = new Map(Array.from(critical.matchAll(INLINE_STYLESHEET), ([, href, css]) => [href, withoutEmptyLayers(withoutUnusedCustomProperties(css, critical))]))
   return requiredReplace(withStyles, INLINE_STYLESHEET, (_, href) => {
-    const css = fontStandIns.get(href) + (reduced.get(href) ?? '')
+    const css = reduced.get(href)?.trim()
     const style = css ? `<style data-href="${href}">${css}</style>` : ''
     return `${style}<link rel="stylesheet" crossorigin="" href="${href}" disabled>`
   }, route)
@@ -73,7 +76,7 @@ async function inlineCriticalStylesheets(html, route) {
 
 /**
  * Keeps, of each inline stylesheet, the rules whose selectors match an element of the page
- * (with their media queries, states such as :hover, and the local font stand-ins).
+ * (with their media queries and states such as :hover).
  */
 const criticalRules = new Beasties({
   path: publicDir,

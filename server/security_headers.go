@@ -9,15 +9,16 @@ import (
 )
 
 // appCSP allows only our own origin; Mantine sets inline styles, so styles allow 'unsafe-inline'.
+// Fetches, frames and the manifest fall back to default-src, workers to script-src: naming them would
+// only lengthen every response (a first visit's page must fit one round trip of a new connection).
 // The one inline script is the prerendered pages' boot script, allowed by its hash
 // (scripts/prerender/boot.js; tests/unit/boot-script-csp.test.ts checks that they match).
 // The back office's session replay frames the site's own pages, hence frame-ancestors 'self'.
 const appCSP = "default-src 'self'; script-src 'self' " + prerenderedBootScriptHash + "; style-src 'self' 'unsafe-inline'; " +
-	"img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; worker-src 'self'; " +
-	"manifest-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'"
+	"img-src 'self' data: blob:; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'"
 
 // prerenderedBootScriptHash: the hash of scripts/prerender/boot.js's inlineBootScript().
-const prerenderedBootScriptHash = "'sha256-/UZ9s58NoeSwoGd2YePG3sHGF3TrEAzfvx40kHTaCYM='"
+const prerenderedBootScriptHash = "'sha256-4bdJGmRRmVrdpzAQWEZEmKYkzrrLvK5OLPOSzkZioo8='"
 
 // fileCSP keeps an uploaded HTML or SVG from running script on our origin, even opened directly.
 const fileCSP = "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'"

@@ -1,4 +1,3 @@
-import './styles/fallback-fonts.css'
 import './styles/mantine.css'
 import './styles/global.css'
 import { startTransition, StrictMode } from 'react'
@@ -9,12 +8,17 @@ import { router } from './router'
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html must contain <div id="root">')
 
+// The web fonts' local stand-ins: a prerendered page's boot script has added them before its first paint.
+if (!document.documentElement.hasAttribute('data-prerendered')) {
+  void import('./styles/add-fallback-fonts').then(({ addFallbackFonts }) => addFallbackFonts())
+}
+
 // Sends what waits in the outbox; loaded apart so the first paint does not wait for it.
 void import('./lib/outbox/start-outbox').then(({ startOutboxDelivery }) => startOutboxDelivery())
 
 /**
  * The web fonts come once the app has drawn its first page: until then it draws in their
- * same-sized local stand-ins (src/styles/fallback-fonts.css), so a prerendered page's first
+ * same-sized local stand-ins (src/styles/fallback-fonts.css, added as font faces), so a prerendered page's first
  * paint stays its largest (what Largest Contentful Paint times) and some 70 KB of fonts do not
  * hold it back on a slow link. Their code, too, comes after the first draw.
  */

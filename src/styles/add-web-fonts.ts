@@ -1,3 +1,4 @@
+import { fontFacesOf } from './font-faces'
 import { webFontsHref } from './web-fonts-href'
 
 /** "A", a letter every page has: the faces that draw it are loaded before any is put to use. */
@@ -14,14 +15,6 @@ export function rangeCovers(unicodeRange: string, codePoint: number): boolean {
   })
 }
 
-function faceOf(rule: CSSFontFaceRule): FontFace {
-  const descriptor = (name: string) => rule.style.getPropertyValue(name).trim()
-  const descriptors: FontFaceDescriptors = { weight: descriptor('font-weight') || 'normal', style: descriptor('font-style') || 'normal', display: 'swap' }
-  const range = descriptor('unicode-range')
-  if (range) descriptors.unicodeRange = range
-  return new FontFace(descriptor('font-family').replace(/^["']|["']$/g, ''), descriptor('src'), descriptors)
-}
-
 /**
  * Puts the web fonts (src/styles/web-fonts.css) to use in one step, once the faces for the
  * page's letters have downloaded. Linking the stylesheet instead makes the browser lay the
@@ -32,11 +25,7 @@ function faceOf(rule: CSSFontFaceRule): FontFace {
 export async function addWebFonts(): Promise<void> {
   const response = await fetch(webFontsHref)
   if (!response.ok) return
-  const sheet = new CSSStyleSheet()
-  await sheet.replace(await response.text())
-  const faces = Array.from(sheet.cssRules)
-    .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
-    .map(faceOf)
+  const faces = fontFacesOf(await response.text())
   await Promise.all(faces.filter((face) => rangeCovers(face.unicodeRange, LATIN_LETTER)).map((face) => face.load()))
   for (const face of faces) document.fonts.add(face)
 }

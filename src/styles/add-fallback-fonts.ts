@@ -1,0 +1,15 @@
+import fallbackFonts from './fallback-fonts.css?inline'
+import { fontFacesOf } from './font-faces'
+
+/**
+ * Adds the web fonts' local stand-ins (fallback-fonts.css) to a page the app draws from the
+ * start; a prerendered page's boot script has added them already (scripts/prerender/boot.js).
+ */
+export function addFallbackFonts(): void {
+  if (!('replaceSync' in CSSStyleSheet.prototype)) return
+  for (const face of fontFacesOf(fallbackFonts)) {
+    document.fonts.add(face)
+    // A stand-in whose local font is not installed stays unused.
+    face.load().catch(() => {})
+  }
+}
