@@ -1,5 +1,6 @@
 import fallbackFonts from './fallback-fonts.css?inline'
-import { fontFacesOf } from './font-faces'
+// The web fonts' module: shared with it, the code that reads faces is no chunk of its own.
+import { fontFacesOf } from './add-web-fonts'
 
 /**
  * Adds the web fonts' local stand-ins (fallback-fonts.css) to a page the app draws from the

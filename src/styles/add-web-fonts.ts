@@ -1,5 +1,27 @@
-import { fontFacesOf } from './font-faces'
 import { webFontsHref } from './web-fonts-href'
+
+/** A font face rule as a FontFace, its descriptors under FontFace's names (font-family → family, size-adjust → sizeAdjust). */
+function faceOf(rule: CSSFontFaceRule): FontFace {
+  const descriptors: Record<string, string> = {}
+  for (const name of Array.from(rule.style)) {
+    descriptors[name.replace(/^font-|-(\w)/g, (_, letter: string | undefined) => letter?.toUpperCase() ?? '')] = rule.style.getPropertyValue(name)
+  }
+  const { family = '', src = '', ...rest } = descriptors
+  return new FontFace(family.replace(/"/g, ''), src, rest)
+}
+
+/**
+ * The font faces a stylesheet's text declares, as faces of their own: added to `document.fonts`,
+ * they stay loaded whatever happens to the page's stylesheets. Declared in a stylesheet, the
+ * browser loads them anew, and lays the page out again, each time the stylesheets change.
+ */
+export function fontFacesOf(css: string): FontFace[] {
+  const sheet = new CSSStyleSheet()
+  sheet.replaceSync(css)
+  return Array.from(sheet.cssRules)
+    .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+    .map(faceOf)
+}
 
 /** "A", a letter every page has: the faces that draw it are loaded before any is put to use. */
 const LATIN_LETTER = 0x41
