@@ -9,8 +9,9 @@ import (
 )
 
 // appCSP allows only our own origin; Mantine sets inline styles, so styles allow 'unsafe-inline'.
-// Fetches, frames and the manifest fall back to default-src, workers to script-src: naming them would
-// only lengthen every response (a first visit's page must fit one round trip of a new connection).
+// Fetches, frames and the manifest fall back to default-src, workers to script-src: naming them
+// would only lengthen every response (a first visit's page must fit one round trip of a new
+// connection).
 // The one inline script is the prerendered pages' boot script, allowed by its hash
 // (scripts/prerender/boot.js; tests/unit/boot-script-csp.test.ts checks that they match).
 // The back office's session replay frames the site's own pages, hence frame-ancestors 'self'.

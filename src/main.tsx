@@ -18,9 +18,10 @@ void import('./lib/outbox/start-outbox').then(({ startOutboxDelivery }) => start
 
 /**
  * The web fonts come once the app has drawn its first page: until then it draws in their
- * same-sized local stand-ins (src/styles/fallback-fonts.css, added as font faces), so a prerendered page's first
- * paint stays its largest (what Largest Contentful Paint times) and some 70 KB of fonts do not
- * hold it back on a slow link. Their code, too, comes after the first draw.
+ * same-sized local stand-ins (src/styles/fallback-fonts.css, added as font faces), so a
+ * prerendered page's first paint stays its largest (what Largest Contentful Paint times) and
+ * some 70 KB of fonts do not hold it back on a slow link. Their code, too, comes after the
+ * first draw.
  */
 function loadWebFontsOnceDrawn(root: HTMLElement): void {
   const observer = new MutationObserver(() => {

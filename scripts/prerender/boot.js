@@ -54,12 +54,12 @@ export function startApp(modules) {
 
 /**
  * Adds the web fonts' local stand-ins (src/styles/fallback-fonts.css) as font faces of their
- * own, as src/styles/add-web-fonts.ts does for the app, before the page is first laid out. Declared
- * in a stylesheet, the browser loads them anew, and lays the page out again, each time the
- * page's stylesheets change, as they do while the app starts. Where stylesheets cannot be made
- * by script, the page draws in the system's font until the web fonts come; a stand-in whose
- * local font is missing stays unused. A descriptor's name becomes FontFace's (font-family →
- * family, size-adjust → sizeAdjust).
+ * own, as src/styles/add-web-fonts.ts does for the app, before the page is first laid out.
+ * Declared in a stylesheet, the browser loads them anew, and lays the page out again, each time
+ * the page's stylesheets change, as they do while the app starts. Where stylesheets cannot be
+ * made by script, the page draws in the system's font until the web fonts come; a stand-in
+ * whose local font is missing stays unused. A descriptor's name becomes FontFace's
+ * (font-family → family, size-adjust → sizeAdjust).
  */
 export function addFallbackFonts(css) {
   if (!('replaceSync' in CSSStyleSheet.prototype)) return
