@@ -7,9 +7,10 @@ import { router } from './router'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html must contain <div id="root">')
+const prerendered = document.documentElement.hasAttribute('data-prerendered')
 
 // The web fonts' local stand-ins: a prerendered page's boot script has added them before its first paint.
-if (!document.documentElement.hasAttribute('data-prerendered')) {
+if (!prerendered) {
   void import('./styles/add-fallback-fonts').then(({ addFallbackFonts }) => addFallbackFonts())
 }
 
@@ -77,7 +78,7 @@ const render = () =>
 // A prerendered page (scripts/prerender.mjs) stays on screen until the app can draw the same
 // page: its code and data are loaded first, so the page never blanks in between.
 // Matching and loading the route waits for a task of its own, apart from running the modules.
-if (document.documentElement.hasAttribute('data-prerendered')) {
+if (prerendered) {
   keepFocusedFieldOnceDrawn(container)
   setTimeout(() => void router.load().finally(render))
 } else {
