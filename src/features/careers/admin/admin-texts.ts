@@ -14,6 +14,7 @@ export const applicationTexts = {
   deleteTitle: 'Delete Application',
   deleteQuestion: (name: string) => `Are you sure you want to delete the application from ${name}? This action cannot be undone.`,
   notFound: 'This application could not be found. It may have been deleted.',
+  readFailed: 'Failed to fetch the application.',
 } as const
 
 /** "Sam Ortega". */

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { formatCalendarDate, telHref } from '../../../lib/format'
-import classes from './admin-careers.module.css'
+import classes from '../../../components/admin/record-details.module.css'
 import { applicantName } from './admin-texts'
 import { DocumentButtons } from './application-action-buttons'
 import type { ApplicationRow } from './application-calls'
@@ -70,7 +70,7 @@ export function ApplicationDetails({ application, actions }: { application: Appl
         />
       </Section>
       <Section title="Cover letter">
-        <Text className={classes.coverLetter}>{application.cover_letter.trim() || NOT_GIVEN}</Text>
+        <Text className={classes.longText}>{application.cover_letter.trim() || NOT_GIVEN}</Text>
       </Section>
       <Section title="Documents">
         <Group gap="xs">

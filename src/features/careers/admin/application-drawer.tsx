@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Skeleton.layer.css'
-import { Alert, Drawer, Group, Skeleton, Stack } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { Group, Stack } from '@mantine/core'
+import { RecordDrawer } from '../../../components/admin/record-drawer'
 import { SessionReplayLink } from '../../../components/admin/session-replay-link'
 import { StatusBadge } from '../../../components/status-badge'
+import type { OpenedRecord } from '../../../lib/realtime/use-opened-record'
 import type { TypedPocketBase } from '../../../lib/record-types'
 import { applicantName, applicationTexts } from './admin-texts'
 import { ApplicationStatusButtons, DeleteApplicationButton } from './application-action-buttons'
@@ -13,38 +13,34 @@ import type { ApplicationActions } from './use-application-actions'
 
 interface ApplicationDrawerProps {
   pb: TypedPocketBase
-  /** Closed when undefined; 'loading' while it is being read; null when it cannot be found. */
-  application: ApplicationRow | 'loading' | null | undefined
+  opened: OpenedRecord<ApplicationRow>
   actions: ApplicationActions
   onClose: () => void
+  onRetry: () => void
 }
 
 /** One application in full, beside the list, with its moves, documents and delete. */
-export function ApplicationDrawer({ pb, application, actions, onClose }: ApplicationDrawerProps) {
-  const isPhone = useMediaQuery('(max-width: 36em)')
-  const record = typeof application === 'object' && application !== null ? application : undefined
+export function ApplicationDrawer({ pb, opened, actions, onClose, onRetry }: ApplicationDrawerProps) {
   return (
-    <Drawer
-      opened={application !== undefined}
+    <RecordDrawer
+      opened={opened}
+      title={opened.state === 'ready' ? `Application from ${applicantName(opened.record)}` : 'Application'}
+      notFound={applicationTexts.notFound}
+      readFailed={applicationTexts.readFailed}
       onClose={onClose}
-      position="right"
-      size={isPhone ? '100%' : 'lg'}
-      title={record ? `Application from ${applicantName(record)}` : 'Application'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      onRetry={onRetry}
     >
-      {application === 'loading' && <Skeleton height={240} />}
-      {application === null && <Alert color="red">{applicationTexts.notFound}</Alert>}
-      {record && (
+      {(application) => (
         <Stack gap="lg">
           <Group gap="xs">
-            <StatusBadge value={applicationStatusOf(record.status)} statuses={APPLICATION_STATUS_LOOKS} size="lg" />
-            <ApplicationStatusButtons application={record} actions={actions} />
-            <DeleteApplicationButton application={record} actions={actions} onDeleted={onClose} />
+            <StatusBadge value={applicationStatusOf(application.status)} statuses={APPLICATION_STATUS_LOOKS} size="lg" />
+            <ApplicationStatusButtons application={application} actions={actions} />
+            <DeleteApplicationButton application={application} actions={actions} onDeleted={onClose} />
           </Group>
-          <ApplicationDetails application={record} actions={actions} />
-          <SessionReplayLink pb={pb} session={record.tracking_session} />
+          <ApplicationDetails application={application} actions={actions} />
+          <SessionReplayLink pb={pb} session={application.tracking_session} />
         </Stack>
       )}
-    </Drawer>
+    </RecordDrawer>
   )
 }

@@ -3,16 +3,16 @@ import { useMemo } from 'react'
 import { AdminTable } from '../../../components/admin/admin-table'
 import { ALL_STATUSES, useTableControls } from '../../../components/admin/use-table-controls'
 import { useLiveList } from '../../../lib/realtime/use-live-list'
+import { useOpenedRecord } from '../../../lib/realtime/use-opened-record'
 import type { TypedPocketBase } from '../../../lib/record-types'
 import { applicantName, applicationTexts } from './admin-texts'
 import { ApplicationCard } from './application-card'
-import { APPLICATION_EXPAND, type ApplicationRow } from './application-calls'
+import { APPLICATION_EXPAND, getApplication, type ApplicationRow } from './application-calls'
 import { applicationColumns } from './application-columns'
 import { ApplicationDrawer } from './application-drawer'
 import { applicationFilter } from './application-filter'
 import { APPLICATION_STATUS_OPTIONS, type ApplicationStatus } from './application-status'
 import { useApplicationActions } from './use-application-actions'
-import { useShownApplication } from './use-shown-application'
 
 const PER_PAGE = 20
 
@@ -37,8 +37,8 @@ export function JobApplications({ pb, openId, onOpenChange }: JobApplicationsPro
     perPage: PER_PAGE,
     expand: APPLICATION_EXPAND,
   })
-  const { application, remember } = useShownApplication(pb, openId, applications.items)
-  const actions = useApplicationActions(pb, remember)
+  const opened = useOpenedRecord(pb, openId, applications.items, getApplication)
+  const actions = useApplicationActions(pb, opened.replace)
 
   return (
     <Stack gap="md" component="section" aria-labelledby="applications-heading">
@@ -58,7 +58,7 @@ export function JobApplications({ pb, openId, onOpenChange }: JobApplicationsPro
         onOpen={(record) => onOpenChange(record.id)}
         openLabel={(record) => `Details of the application from ${applicantName(record)}`}
       />
-      <ApplicationDrawer pb={pb} application={application} actions={actions} onClose={() => onOpenChange(undefined)} />
+      <ApplicationDrawer pb={pb} opened={opened.opened} actions={actions} onClose={() => onOpenChange(undefined)} onRetry={opened.retry} />
       {actions.dialog}
     </Stack>
   )

@@ -14,6 +14,7 @@ export const messageTexts = {
   deleteTitle: 'Delete Message',
   deleteQuestion: (name: string) => `Are you sure you want to delete the message from ${name}? This action cannot be undone.`,
   notFound: 'This message could not be found. It may have been deleted.',
+  readFailed: 'Failed to fetch the message.',
 } as const
 
 /** A reply in the admin's mail program: `mailto:lee@example.com?subject=Re%3A%20Permit%20question`. */

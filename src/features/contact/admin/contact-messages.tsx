@@ -4,16 +4,16 @@ import { AdminTable } from '../../../components/admin/admin-table'
 import { ALL_STATUSES, useTableControls } from '../../../components/admin/use-table-controls'
 import { liveFilter } from '../../../lib/realtime/live-filter'
 import { useLiveList } from '../../../lib/realtime/use-live-list'
+import { useOpenedRecord } from '../../../lib/realtime/use-opened-record'
 import type { TypedPocketBase } from '../../../lib/record-types'
 import { messageTexts } from './admin-texts'
-import { MESSAGE_EXPAND, type MessageRow } from './message-calls'
+import { getMessage, MESSAGE_EXPAND, type MessageRow } from './message-calls'
 import { MessageCard } from './message-card'
 import { messageColumns } from './message-columns'
 import { MessageDrawer } from './message-drawer'
 import { MESSAGE_STATUS_OPTIONS, type MessageStatus } from './message-status'
 import { useMarkReadOnOpen } from './use-mark-read-on-open'
 import { useMessageActions } from './use-message-actions'
-import { useShownMessage } from './use-shown-message'
 
 const PER_PAGE = 20
 const SEARCHED_FIELDS = ['name', 'email', 'subject', 'message'] as const
@@ -42,9 +42,9 @@ export function ContactMessages({ pb, openId, onOpenChange }: ContactMessagesPro
     perPage: PER_PAGE,
     expand: MESSAGE_EXPAND,
   })
-  const { message, remember } = useShownMessage(pb, openId, messages.items)
-  const actions = useMessageActions(pb, remember)
-  useMarkReadOnOpen(message, actions.markRead)
+  const opened = useOpenedRecord(pb, openId, messages.items, getMessage)
+  const actions = useMessageActions(pb, opened.replace)
+  useMarkReadOnOpen(opened.opened, actions.markRead)
 
   return (
     <Stack gap="md" component="section" aria-labelledby="messages-heading">
@@ -64,7 +64,7 @@ export function ContactMessages({ pb, openId, onOpenChange }: ContactMessagesPro
         onOpen={(record) => onOpenChange(record.id)}
         openLabel={(record) => `Read the message from ${record.name}`}
       />
-      <MessageDrawer pb={pb} message={message} actions={actions} onClose={() => onOpenChange(undefined)} />
+      <MessageDrawer pb={pb} opened={opened.opened} actions={actions} onClose={() => onOpenChange(undefined)} onRetry={opened.retry} />
       {actions.dialog}
     </Stack>
   )

@@ -1,6 +1,6 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import classes from './admin-contact.module.css'
+import classes from '../../../components/admin/record-details.module.css'
 import { telHref } from '../../../lib/format'
 import { formatReceivedAt } from './admin-texts'
 import type { MessageRow } from './message-calls'
@@ -28,7 +28,7 @@ export function MessageDetails({ message }: { message: MessageRow }) {
   return (
     <Stack gap="lg">
       <Paper withBorder p="md" bg="gray.0" component="blockquote" m={0} aria-label="Message">
-        <Text className={classes.body}>{message.message}</Text>
+        <Text className={classes.longText}>{message.message}</Text>
       </Paper>
       <dl className={classes.details}>
         {rows.map(([label, value]) => (

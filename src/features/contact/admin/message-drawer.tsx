@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Skeleton.layer.css'
-import { Alert, Drawer, Group, Skeleton, Stack } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { Group, Stack } from '@mantine/core'
+import { RecordDrawer } from '../../../components/admin/record-drawer'
 import { SessionReplayLink } from '../../../components/admin/session-replay-link'
 import { StatusBadge } from '../../../components/status-badge'
+import type { OpenedRecord } from '../../../lib/realtime/use-opened-record'
 import type { TypedPocketBase } from '../../../lib/record-types'
 import { messageTexts } from './admin-texts'
 import { DeleteMessageButton, MessageStatusButtons, ReplyButton } from './message-action-buttons'
@@ -13,39 +13,35 @@ import type { MessageActions } from './use-message-actions'
 
 interface MessageDrawerProps {
   pb: TypedPocketBase
-  /** Closed when undefined; 'loading' while it is being read; null when it cannot be found. */
-  message: MessageRow | 'loading' | null | undefined
+  opened: OpenedRecord<MessageRow>
   actions: MessageActions
   onClose: () => void
+  onRetry: () => void
 }
 
 /** One message in full, beside the inbox, with Reply, its moves and delete. */
-export function MessageDrawer({ pb, message, actions, onClose }: MessageDrawerProps) {
-  const isPhone = useMediaQuery('(max-width: 36em)')
-  const record = typeof message === 'object' && message !== null ? message : undefined
+export function MessageDrawer({ pb, opened, actions, onClose, onRetry }: MessageDrawerProps) {
   return (
-    <Drawer
-      opened={message !== undefined}
+    <RecordDrawer
+      opened={opened}
+      title={opened.state === 'ready' ? opened.record.subject : 'Message'}
+      notFound={messageTexts.notFound}
+      readFailed={messageTexts.readFailed}
       onClose={onClose}
-      position="right"
-      size={isPhone ? '100%' : 'lg'}
-      title={record ? record.subject : 'Message'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      onRetry={onRetry}
     >
-      {message === 'loading' && <Skeleton height={240} />}
-      {message === null && <Alert color="red">{messageTexts.notFound}</Alert>}
-      {record && (
+      {(message) => (
         <Stack gap="lg">
           <Group gap="xs">
-            <StatusBadge value={messageStatusOf(record.status)} statuses={MESSAGE_STATUS_LOOKS} size="lg" />
-            <ReplyButton message={record} />
-            <MessageStatusButtons message={record} actions={actions} />
-            <DeleteMessageButton message={record} actions={actions} onDeleted={onClose} />
+            <StatusBadge value={messageStatusOf(message.status)} statuses={MESSAGE_STATUS_LOOKS} size="lg" />
+            <ReplyButton message={message} />
+            <MessageStatusButtons message={message} actions={actions} />
+            <DeleteMessageButton message={message} actions={actions} onDeleted={onClose} />
           </Group>
-          <MessageDetails message={record} />
-          <SessionReplayLink pb={pb} session={record.tracking_session} />
+          <MessageDetails message={message} />
+          <SessionReplayLink pb={pb} session={message.tracking_session} />
         </Stack>
       )}
-    </Drawer>
+    </RecordDrawer>
   )
 }

@@ -5,13 +5,14 @@ import { AdminTable } from '../../../components/admin/admin-table'
 import { useTableControls } from '../../../components/admin/use-table-controls'
 import { notifyError } from '../../../lib/notify'
 import { useLiveList } from '../../../lib/realtime/use-live-list'
+import { useOpenedRecord } from '../../../lib/realtime/use-opened-record'
 import type { QuoteRecord, TypedPocketBase } from '../../../lib/record-types'
 import { adminQuoteTexts, quoteToasts } from './admin-quote-texts'
 import { QuoteCard } from './quote-card'
 import { quoteColumns } from './quote-columns'
 import { QuoteDrawer } from './quote-drawer'
 import { quoteListFilter, quoteStatusFilter } from './quote-list-filter'
-import { useOpenedQuote } from './use-opened-quote'
+import { getQuote } from './quote-calls'
 import { useQuoteActions } from './use-quote-actions'
 
 const PER_PAGE = 20
@@ -31,7 +32,7 @@ export function AdminQuotes({ pb, openQuoteId, onOpenQuote, onCloseQuote }: Admi
   const controls = useTableControls<QuoteRecord>({ sort: { columnAccessor: 'created', direction: 'desc' } })
   const filter = quoteListFilter(pb, controls.status, controls.searchText)
   const quotes = useLiveList({ pb, collection: 'quotes', ...filter, sort: controls.sort, page: controls.page, perPage: PER_PAGE })
-  const opened = useOpenedQuote(pb, openQuoteId, quotes.items)
+  const opened = useOpenedRecord(pb, openQuoteId, quotes.items, getQuote)
   const [isRefreshing, setIsRefreshing] = useState(false)
 
   const refresh = () => {

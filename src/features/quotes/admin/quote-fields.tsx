@@ -4,7 +4,7 @@ import { formatCalendarDate, formatWeight } from '../../../lib/format'
 import type { QuoteRecord } from '../../../lib/record-types'
 import { LOAD_CLASS_LABELS } from '../load-guide'
 import { telHref } from '../../../lib/format'
-import classes from './quote-drawer.module.css'
+import classes from '../../../components/admin/record-details.module.css'
 import { formatDateTime, formatQuoteDimensions } from './quote-format'
 import { EmailAddress } from '../../../components/email-address'
 import { tallLink } from '../../../components/admin/touch-targets'
@@ -42,7 +42,7 @@ export function quoteFields(quote: QuoteRecord): [string, ReactNode][] {
 
 export function QuoteFields({ quote }: { quote: QuoteRecord }) {
   return (
-    <dl className={classes.fields}>
+    <dl className={classes.details}>
       {quoteFields(quote).map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
