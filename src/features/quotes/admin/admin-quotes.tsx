@@ -48,15 +48,8 @@ export function AdminQuotes({ pb, openQuoteId, onOpenQuote, onCloseQuote }: Admi
       opened.retry()
     },
     onDeleted: (id) => id === openQuoteId && onCloseQuote(),
+    onSaved: opened.replace,
   })
-  const drawerActions = {
-    ...actions,
-    changeStatus: async (...args: Parameters<typeof actions.changeStatus>) => {
-      const updated = await actions.changeStatus(...args)
-      if (updated) opened.replace(updated)
-      return updated
-    },
-  }
 
   useEffect(() => {
     if (quotes.status === 'error') notifyFetchFailed()
@@ -93,7 +86,7 @@ export function AdminQuotes({ pb, openQuoteId, onOpenQuote, onCloseQuote }: Admi
         onOpen={open}
         openLabel={(quote) => `Details of the quote from ${quote.customer_name}`}
       />
-      <QuoteDrawer pb={pb} opened={opened.opened} actions={drawerActions} onClose={onCloseQuote} onRetry={opened.retry} />
+      <QuoteDrawer pb={pb} opened={opened.opened} actions={actions} onClose={onCloseQuote} onRetry={opened.retry} />
       {actions.dialog}
     </Stack>
   )

@@ -17,6 +17,8 @@ interface QuoteActionsOptions {
   onRefused: (id: string) => void
   /** A quote was deleted (e.g. to close its details). */
   onDeleted?: (id: string) => void
+  /** A move was saved: the quote as the server returned it. */
+  onSaved?: (quote: QuoteRecord) => void
 }
 
 function isAbort(error: unknown): boolean {
@@ -27,7 +29,7 @@ function isAbort(error: unknown): boolean {
  * Status moves and deletes of quotes, with the spec's toasts; a move the server refuses shows
  * its reason. Render `dialog` once: it asks before a delete.
  */
-export function useQuoteActions(pb: TypedPocketBase, { onRefused, onDeleted }: QuoteActionsOptions) {
+export function useQuoteActions(pb: TypedPocketBase, { onRefused, onDeleted, onSaved }: QuoteActionsOptions) {
   const [pending, setPending] = useState<PendingQuoteAction | null>(null)
   const { confirm, dialog } = useConfirm()
 
@@ -37,6 +39,7 @@ export function useQuoteActions(pb: TypedPocketBase, { onRefused, onDeleted }: Q
       const updated = await updateQuoteStatus(pb, quote.id, status)
       const { title, message } = quoteToasts.statusUpdated(status)
       notifySuccess(title, message)
+      onSaved?.(updated)
       return updated
     } catch (error) {
       if (isAbort(error)) return undefined
