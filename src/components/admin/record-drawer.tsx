@@ -19,7 +19,7 @@ interface RecordDrawerProps<Row> {
 /**
  * One record in full, beside its list: while it is read, when it is gone, when it could not be
  * read (with Retry), else `children(record)`. Full width on a phone.
- * Example: `<RecordDrawer opened={opened} title="Quote Details" notFound={…} readFailed="Failed to fetch the quote." onClose={close} onRetry={retry}>{(quote) => <QuoteFields quote={quote} />}</RecordDrawer>`.
+ * Example: `<RecordDrawer opened={opened} title="Quote details" notFound={…} readFailed="Failed to fetch the quote." onClose={close} onRetry={retry}>{(quote) => <QuoteFields quote={quote} />}</RecordDrawer>`.
  */
 export function RecordDrawer<Row>({ opened, title, notFound, readFailed, onClose, onRetry, children }: RecordDrawerProps<Row>) {
   const isPhone = useMediaQuery('(max-width: 36em)')

@@ -25,19 +25,19 @@ export function useOpenedRecord<Row extends { id: string }>(
 ) {
   const listed = id === undefined ? undefined : rows.find((row) => row.id === id)
   const [attempt, setAttempt] = useState(0)
-  const [outcome, setOutcome] = useState<{ key: string; outcome: ReadOutcome<Row> }>()
+  const [lastRead, setLastRead] = useState<{ key: string; outcome: ReadOutcome<Row> }>()
   const key = id !== undefined && !listed ? `${id}#${attempt}` : undefined
 
   useEffect(() => {
     if (key === undefined || id === undefined) return
     let isCurrent = true
     read(pb, id).then(
-      (record) => isCurrent && setOutcome({ key, outcome: { state: 'ready', record } }),
+      (record) => isCurrent && setLastRead({ key, outcome: { state: 'ready', record } }),
       (error: unknown) => {
         if (!isCurrent || (error instanceof ClientResponseError && error.isAbort)) return
         const isMissing = error instanceof ClientResponseError && error.status === 404
         if (!isMissing) console.error('Could not read the record.', error)
-        setOutcome({ key, outcome: { state: isMissing ? 'missing' : 'error' } })
+        setLastRead({ key, outcome: { state: isMissing ? 'missing' : 'error' } })
       },
     )
     return () => {
@@ -48,7 +48,7 @@ export function useOpenedRecord<Row extends { id: string }>(
   /** Shows a record as the server returned it after a change (one not among the rows). */
   const replace = useCallback(
     (record: Row) => {
-      if (key !== undefined && record.id === id) setOutcome({ key, outcome: { state: 'ready', record } })
+      if (key !== undefined && record.id === id) setLastRead({ key, outcome: { state: 'ready', record } })
     },
     [key, id],
   )
@@ -56,6 +56,6 @@ export function useOpenedRecord<Row extends { id: string }>(
 
   let opened: OpenedRecord<Row> = { state: 'closed' }
   if (listed) opened = { state: 'ready', record: listed }
-  else if (key !== undefined) opened = outcome?.key === key ? outcome.outcome : { state: 'loading' }
+  else if (key !== undefined) opened = lastRead?.key === key ? lastRead.outcome : { state: 'loading' }
   return { opened, replace, retry }
 }

@@ -33,22 +33,20 @@ export function useQuoteActions(pb: TypedPocketBase, { onRefused, onDeleted, onS
   const [pending, setPending] = useState<PendingQuoteAction | null>(null)
   const { confirm, dialog } = useConfirm()
 
-  const changeStatus = async (quote: QuoteRecord, status: QuoteMove): Promise<QuoteRecord | undefined> => {
+  const changeStatus = async (quote: QuoteRecord, status: QuoteMove): Promise<void> => {
     setPending({ id: quote.id, action: status })
     try {
       const updated = await updateQuoteStatus(pb, quote.id, status)
       const { title, message } = quoteToasts.statusUpdated(status)
       notifySuccess(title, message)
       onSaved?.(updated)
-      return updated
     } catch (error) {
-      if (isAbort(error)) return undefined
+      if (isAbort(error)) return
       console.error(quoteToasts.updateFailed.message, error)
       const reason = statusRefusal(error)
       const { title, message } = quoteToasts.updateFailed
       notifyError(title, reason ? `${message} ${reason}` : message)
       if (reason) onRefused(quote.id)
-      return undefined
     } finally {
       setPending(null)
     }
