@@ -84,15 +84,16 @@ test.describe('offline', () => {
     }
   })
 
-  test('the data of the very first page, read before the worker took over, is saved too', async ({ page }) => {
-    await openControlled(page, '/fleet')
-    await expect
-      .poll(async () => Object.values(await cachedRequests(page)).flat().some((url) => url.includes('/api/collections/fleet/records')))
-      .toBe(true)
+  test('the data and pictures of the very first page, read before the worker took over, are saved too', async ({ page }) => {
+    await openControlled(page, '/gallery')
+    const saved = async () => Object.values(await cachedRequests(page)).flat()
+    await expect.poll(async () => (await saved()).some((url) => url.includes('/api/collections/gallery_images/records'))).toBe(true)
+    await expect.poll(async () => (await saved()).some((url) => url.includes('/api/files/') && url.includes('thumb='))).toBe(true)
 
     await goOffline(page)
     await page.reload()
-    await expect(fleetTab(page)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Featured Equipment' })).toBeVisible()
+    await expectStoredPicture(page, firstPicture.alt_text ?? '')
   })
 
   test('a mark in the header, in words, and a note for screen readers, while the connection is gone', async ({ page }) => {

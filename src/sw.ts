@@ -36,6 +36,10 @@ registerRoute(
   ({ url }) => isPublicThumbnail(url),
   new CacheFirst({
     cacheName: 'public-images',
+    // A thumbnail comes as WebP or JPEG by the Accept header (server/compact_thumbs.go). One
+    // saved from a page's list of early reads (sw-messages.ts) was asked for without an
+    // image's Accept: either format shows, so the address alone finds it.
+    matchOptions: { ignoreVary: true },
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
