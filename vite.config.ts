@@ -84,6 +84,21 @@ function mantineStableIds(): Plugin {
   }
 }
 
+/**
+ * Mantine's carousel gets src/lib/use-embla-after-paint.ts in place of Embla's React hook: the
+ * carousel starts once the page that holds it has been drawn, not in the same long task.
+ */
+function emblaAfterPaint(): Plugin {
+  const afterPaint = fileURLToPath(new URL('./src/lib/use-embla-after-paint.ts', import.meta.url))
+  const isMantineCarousel = (file: string) => /[\\/]@mantine[\\/]carousel[\\/]/.test(file)
+  return {
+    name: 'ironbridge:embla-after-paint',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'embla-carousel-react' && importer && isMantineCarousel(importer) ? afterPaint : null
+    },
+  }
+}
 
 /** The outbox's delivery and header mark, the consent banner, the service worker's client, the web fonts. */
 const AFTER_DRAW_MODULES = [
@@ -149,6 +164,7 @@ export default defineConfig({
     appRoutesList('src/routeTree.gen.ts'),
     react(),
     mantineStableIds(),
+    emblaAfterPaint(),
     privateCode.plugin,
     VitePWA({
       strategies: 'injectManifest',

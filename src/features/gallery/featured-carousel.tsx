@@ -3,6 +3,7 @@ import { Carousel } from '@mantine/carousel'
 import { Button, UnstyledButton } from '@mantine/core'
 import { useReducedMotion } from '@mantine/hooks'
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react'
+import type { EmblaCarouselType } from 'embla-carousel'
 import Autoplay from 'embla-carousel-autoplay'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { LazyImage } from '../../components/lazy-image'
@@ -35,8 +36,15 @@ export function FeaturedCarousel({ images, onOpen }: FeaturedCarouselProps) {
   const autoplay = useMemo(() => Autoplay({ delay: AUTOPLAY_DELAY, stopOnInteraction: false }), [])
   const autoplaying = !reduceMotion && !paused
   const plugins = useMemo(() => (autoplaying ? [autoplay] : []), [autoplay, autoplaying])
-  const setEmblaApi = useCoverflow(!reduceMotion)
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null)
+  useCoverflow(embla, !reduceMotion)
   const rootRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    // The slides beside the first show once the carousel has started and posed them
+    // (featured-carousel.module.css), so none is seen flat or out of place first.
+    embla?.rootNode().setAttribute('data-started', '')
+  }, [embla])
 
   useEffect(() => {
     // The carousel announces every slide change; while slides turn by themselves that would
@@ -54,10 +62,12 @@ export function FeaturedCarousel({ images, onOpen }: FeaturedCarouselProps) {
         slideGap={0}
         emblaOptions={{ loop: true, align: 'center' }}
         plugins={plugins}
-        getEmblaApi={setEmblaApi}
+        getEmblaApi={setEmbla}
         getIndicatorProps={(index) => ({ 'aria-label': `Show ${images[index]?.title ?? `slide ${index + 1}`}` })}
         classNames={{
           viewport: classes.viewport,
+          container: classes.container,
+          slide: classes.slide,
           indicators: classes.indicators,
           indicator: classes.indicator,
           control: classes.control,

@@ -1,14 +1,9 @@
 import type { EmblaCarouselType } from 'embla-carousel'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { coverflowPose } from './coverflow'
 
-/**
- * Poses every slide's first child in the coverflow look as the carousel scrolls.
- * Returns the setter to pass as the carousel's `getEmblaApi`; `enabled: false` leaves slides flat.
- */
-export function useCoverflow(enabled: boolean) {
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null)
-
+/** Poses every slide's first child in the coverflow look as the carousel scrolls; `enabled: false` leaves slides flat. */
+export function useCoverflow(embla: EmblaCarouselType | null, enabled: boolean) {
   useEffect(() => {
     if (!embla || !enabled) return
     const pose = () => {
@@ -39,6 +34,4 @@ export function useCoverflow(enabled: boolean) {
       }
     }
   }, [embla, enabled])
-
-  return setEmbla
 }
