@@ -78,3 +78,18 @@ test('thumbnails of public pictures are kept on the device once seen', async ({ 
 
   await expect.poll(async () => (await cachedRequests(page))['public-images'] ?? []).toContain(source)
 })
+
+test('an admin\'s very first page, read before the worker took over, leaves no back-office read behind', async ({ page, request }) => {
+  const admin = await authenticate(request, demoAdmin)
+  await page.goto('/favicon.svg')
+  await page.evaluate((session) => window.localStorage.setItem('pocketbase_auth', session), JSON.stringify(admin))
+  await openControlled(page, '/admin/fleet')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  // The worker saves the page's pictures (public thumbnails) from the same list of reads.
+  await expect.poll(async () => (await cachedRequests(page))['public-images'] ?? []).not.toEqual([])
+  const cachedApiReads = Object.values(await cachedRequests(page))
+    .flat()
+    .filter((url) => new URL(url).pathname.startsWith('/api/collections/'))
+  expect(cachedApiReads).toEqual([])
+})

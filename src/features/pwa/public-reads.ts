@@ -52,10 +52,12 @@ async function answerMissing(event: ExtendableEvent): Promise<Response> {
 /**
  * Public collection reads: anonymous ones are served stale-while-revalidate; signed-in ones
  * (whose answers can hold admin-only fields) go to the network, falling back offline to the
- * anonymous copy (back-office reads keep none). With neither network nor copy, the page gets the offline answer.
+ * anonymous copy. Back-office reads keep none, even replayed without their session (a first
+ * page's early reads: save-early-reads.ts). With neither network nor copy, the page gets the
+ * offline answer.
  */
 export const handlePublicRead: RouteHandlerCallback = async ({ request, event }) => {
-  if (!isSignedInRequest(request)) {
+  if (!isSignedInRequest(request) && !isBackOfficeRequest(request)) {
     return staleWhileRevalidate.handle({ request, event }).catch(() => answerMissing(event))
   }
   try {
