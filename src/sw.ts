@@ -7,7 +7,7 @@ import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
 import { deliverOutbox } from './lib/outbox/deliver'
 import { OUTBOX_SYNC_TAG } from './lib/outbox/sync-tag'
-import { isPublicRead, isPublicThumbnail, isServerPath, SERVER_PATHS } from './features/pwa/cache-rules'
+import { isPublicRead, isPublicThumbnail, isServerPath, MATCH_BY_ADDRESS, SERVER_PATHS } from './features/pwa/cache-rules'
 import { handlePublicRead } from './features/pwa/public-reads'
 import { isSkipWaitingMessage } from './features/pwa/sw-messages'
 
@@ -36,10 +36,7 @@ registerRoute(
   ({ url }) => isPublicThumbnail(url),
   new CacheFirst({
     cacheName: 'public-images',
-    // A thumbnail comes as WebP or JPEG by the Accept header (server/compact_thumbs.go). One
-    // saved from a page's list of early reads (sw-messages.ts) was asked for without an
-    // image's Accept: either format shows, so the address alone finds it.
-    matchOptions: { ignoreVary: true },
+    matchOptions: MATCH_BY_ADDRESS,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
@@ -52,6 +49,7 @@ registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
   new CacheFirst({
     cacheName: 'app-assets',
+    matchOptions: MATCH_BY_ADDRESS,
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 40 })],
   }),
 )

@@ -3,6 +3,14 @@
 // public records. Everything else (sign-in, profiles, quotes, the back office) goes to the
 // network only.
 
+/**
+ * How the worker finds what it saved: by address alone. What the server varies its answers by
+ * (Origin, Accept-Encoding, a thumbnail's Accept: WebP or JPEG) changes nothing a page can use,
+ * and what a page fetched before the worker took over is saved from a request of the worker's
+ * own (save-early-reads.ts), whose headers are not those of the page's later requests.
+ */
+export const MATCH_BY_ADDRESS: CacheQueryOptions = { ignoreVary: true }
+
 /** Collections whose records anyone may list and view (see pb_migrations). */
 const PUBLIC_READ_COLLECTIONS = ['fleet', 'gallery_images', 'services', 'site_settings']
 

@@ -4,7 +4,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { StaleWhileRevalidate } from 'workbox-strategies'
 import { offlineDataResponse } from '../../lib/offline-data'
-import { isBackOfficeRequest, isSignedInRequest } from './cache-rules'
+import { isBackOfficeRequest, isSignedInRequest, MATCH_BY_ADDRESS } from './cache-rules'
 import { MISSING_OFFLINE_DATA } from './sw-messages'
 
 // Runs in the service worker (src/sw.ts).
@@ -19,6 +19,7 @@ const ANONYMOUS_COPY_MAX_AGE_MS = 5 * 60 * 1000
 
 const staleWhileRevalidate = new StaleWhileRevalidate({
   cacheName: PUBLIC_DATA_CACHE,
+  matchOptions: MATCH_BY_ADDRESS,
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
@@ -27,7 +28,7 @@ const staleWhileRevalidate = new StaleWhileRevalidate({
 
 async function findSavedCopy(url: string): Promise<Response | undefined> {
   // Only anonymous answers are ever stored, so whatever session the request carries is moot.
-  return caches.match(url, { cacheName: PUBLIC_DATA_CACHE, ignoreVary: true })
+  return caches.match(url, { ...MATCH_BY_ADDRESS, cacheName: PUBLIC_DATA_CACHE })
 }
 
 function ageMs(response: Response): number {
