@@ -3,7 +3,7 @@ import './styles/global.css'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
-import { router } from './router'
+import { type AppRouter, createAppRouter } from './router'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html must contain <div id="root">')
@@ -66,21 +66,26 @@ function keepFocusedFieldOnceDrawn(root: HTMLElement): void {
 }
 
 // A transition lets React draw the page in small slices instead of one long task.
-const render = () =>
+const render = (router: AppRouter) =>
   startTransition(() =>
     createRoot(container).render(
       <StrictMode>
-        <App />
+        <App router={router} />
       </StrictMode>,
     ),
   )
 
 // A prerendered page (scripts/prerender.mjs) stays on screen until the app can draw the same
 // page: its code and data are loaded first, so the page never blanks in between.
-// Matching and loading the route waits for a task of its own, apart from running the modules.
+// Making the router (its history and every route's paths), then matching and loading the
+// route, each wait for a task of their own, apart from running the modules: on a slow phone
+// no one of them holds the page up for long.
 if (prerendered) {
   keepFocusedFieldOnceDrawn(container)
-  setTimeout(() => void router.load().finally(render))
+  setTimeout(() => {
+    const router = createAppRouter()
+    setTimeout(() => void router.load().finally(() => render(router)))
+  })
 } else {
-  render()
+  render(createAppRouter())
 }
