@@ -20,6 +20,14 @@ async function drawSignature(page: Page) {
 }
 
 test('a driver works a load offline: permit readable, Arrived, Departed, Arrived and Delivered with proof reach dispatch once and in order', async ({ page, browser, request }) => {
+  // A slow phone, whose canvas encodes a picture long after it is asked: Save, tapped just
+  // after the last stroke, must still find the signature.
+  await page.addInitScript(() => {
+    const encode = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, 'toBlob')?.value as HTMLCanvasElement['toBlob']
+    HTMLCanvasElement.prototype.toBlob = function (this: HTMLCanvasElement, ...args: Parameters<HTMLCanvasElement['toBlob']>) {
+      setTimeout(() => encode.apply(this, args), 1000)
+    }
+  })
   const driver = await createRoadUser(request, 'driver')
   const load = await createLoad(request, { driverId: String(driver.auth.record.id) })
 

@@ -19,6 +19,12 @@ function fitCanvas(canvas: HTMLCanvasElement, pad: SignaturePad) {
   pad.fromData(drawn)
 }
 
+/** The canvas as a PNG file. */
+function pngOf(canvas: HTMLCanvasElement): Blob {
+  const base64 = canvas.toDataURL('image/png').slice('data:image/png;base64,'.length)
+  return new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], { type: 'image/png' })
+}
+
 /** A signature drawn with a finger or stylus (signature_pad), given as a PNG. */
 export function SignatureField({ label, onChange, error }: SignatureFieldProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null)
@@ -37,10 +43,9 @@ export function SignatureField({ label, onChange, error }: SignatureFieldProps) 
     })
     padRef.current = pad
     fitCanvas(canvas, pad)
-    const report = () => {
-      if (pad.isEmpty()) return onChangeRef.current(null)
-      canvas.toBlob((blob) => onChangeRef.current(blob), 'image/png')
-    }
+    // Made at once, not with the asynchronous toBlob: a Save tapped just after the last stroke
+    // then finds the signature there, where on a slow phone it could come after the tap.
+    const report = () => onChangeRef.current(pad.isEmpty() ? null : pngOf(canvas))
     pad.addEventListener('endStroke', report)
     const observer = new ResizeObserver(() => fitCanvas(canvas, pad))
     observer.observe(canvas)
