@@ -93,6 +93,11 @@ test.describe('gallery', () => {
     await expect.poll(() => pose(current)).toBe('perspective(1200px) translateZ(0px) rotateY(0deg)')
     expect(await pose(current + 1)).toBe('perspective(1200px) translateZ(-100px) rotateY(-50deg)')
     expect(await pose(current + 5)).toBe('perspective(1200px) translateZ(-100px) rotateY(50deg)')
+    // The edge turned away darkens: the right-hand slide's left edge, the left-hand one's right.
+    const shade = (index: number, edge: string) => faces.nth(index % 6).locator(`[data-coverflow-shade="${edge}"]`).evaluate((element) => getComputedStyle(element).opacity)
+    expect([await shade(current, 'left'), await shade(current, 'right')]).toEqual(['0', '0'])
+    expect([await shade(current + 1, 'left'), await shade(current + 1, 'right')]).toEqual(['1', '0'])
+    expect([await shade(current + 5, 'left'), await shade(current + 5, 'right')]).toEqual(['0', '1'])
   })
 
   test('the pagination bullets and arrow keys choose slides; Pause stops the slideshow', async ({ page }) => {

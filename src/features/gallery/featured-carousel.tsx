@@ -85,6 +85,8 @@ export function FeaturedCarousel({ images, onOpen }: FeaturedCarouselProps) {
                 aspectRatio={4 / 3}
                 eager={index === 0}
               />
+              <span className={classes.shade} data-coverflow-shade="left" aria-hidden="true" />
+              <span className={classes.shade} data-coverflow-shade="right" aria-hidden="true" />
               <span className={classes.caption} aria-hidden="true">
                 {image.title}
               </span>
