@@ -166,7 +166,11 @@ export async function prerenderPublicPages({ log = console.log } = {}) {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } })
     const queue = [...PUBLIC_ROUTES]
     const worker = async () => {
-      for (let route = queue.shift(); route; route = queue.shift()) await renderRoute(context, server.url, route, template, bootScript)
+      for (let route = queue.shift(); route; route = queue.shift()) {
+        await renderRoute(context, server.url, route, template, bootScript).catch((error) => {
+          throw new Error(`Prerendering ${route} failed: ${error.message}`, { cause: error })
+        })
+      }
     }
     await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker))
     log(`Prerendered ${PUBLIC_ROUTES.length} public pages.`)
