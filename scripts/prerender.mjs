@@ -164,6 +164,10 @@ export async function prerenderPublicPages({ log = console.log } = {}) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   try {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } })
+    // The API is left unanswered in the browser itself (no handler result): unanswered on the
+    // server, each call would hold one of the six connections the browser opens to a host, and
+    // three pages' calls could leave none for the code they still have to load.
+    await context.route('**/api/**', () => {})
     const queue = [...PUBLIC_ROUTES]
     const worker = async () => {
       for (let route = queue.shift(); route; route = queue.shift()) {

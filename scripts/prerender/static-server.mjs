@@ -18,7 +18,8 @@ const types = {
 /**
  * Serves the built app with the index fallback, as PocketBase does, but leaves every API
  * call unanswered: pages that read data are captured in their loading state, never with the
- * data of the moment of the build.
+ * data of the moment of the build. (prerender.mjs holds the calls in the browser before they
+ * get here; this is the rule for any that would.)
  */
 export function startStaticServer(publicDir) {
   const server = createServer((request, response) => {
