@@ -65,12 +65,6 @@ function keepFocusedFieldOnceDrawn(root: HTMLElement): void {
   observer.observe(root, { childList: true })
 }
 
-/** The code (components, pending and error views) of every route the address matches. */
-function loadMatchedRouteCode(router: AppRouter): Promise<unknown> {
-  const routes = router.matchRoutes(router.latestLocation).map(({ routeId }) => router.routesById[routeId as keyof typeof router.routesById])
-  return Promise.all(routes.flatMap((route) => router.loadRouteChunk(route) ?? []))
-}
-
 // A transition lets React draw the page in small slices instead of one long task.
 const render = (router: AppRouter) =>
   startTransition(() =>
@@ -93,9 +87,5 @@ if (prerendered) {
     setTimeout(() => void router.load().finally(() => render(router)))
   })
 } else {
-  // Any other page is drawn once its routes' code is here, so that only data can keep a page
-  // waiting: a layout whose code was still on its way when the router's pending delay ran out
-  // showed a bare spinner, without the site's header, until every route below it had its data.
-  const router = createAppRouter()
-  void loadMatchedRouteCode(router).finally(() => render(router))
+  render(createAppRouter())
 }
