@@ -86,6 +86,8 @@ test.describe('footer', () => {
   })
 
   test('the footer and the closing banner reserve their whole height until they are laid out, on every layout, touch or not', async ({ browser, baseURL }) => {
+    // Six first visits, each in a browser context of its own.
+    test.slow()
     // The narrowest width of each layout: a part is tallest there. Touch screens' links are 44 px high.
     const layouts = [320, 768, 1200].flatMap((width) => [false, true].map((hasTouch) => ({ width, hasTouch })))
     const reservedHeight = (part: Locator) => part.evaluate((element) => parseFloat(getComputedStyle(element).containIntrinsicHeight.split(' ').at(-1) ?? ''))
