@@ -109,7 +109,11 @@ export function useLiveList<Name extends CollectionName, R extends LiveRecord = 
     [pb, collection, filter, sort, page, perPage, expand, commit, mark],
   )
 
-  /** Reads again without a loading state; waits for a read under way so the page shows it first. */
+  /**
+   * Reads again without a loading state, even over an error (which stays up until rows come, so a
+   * page that reports errors as they happen reports this one once); waits for a read under way so
+   * the page shows it first.
+   */
   function loadQuietly() {
     clearTimeout(reloadTimer.current)
     if (eventsDuringLoad.current !== null) {
@@ -117,7 +121,7 @@ export function useLiveList<Name extends CollectionName, R extends LiveRecord = 
       return
     }
     isResyncWaiting.current = false
-    load(shown.current.status !== 'ready').catch((error: unknown) => console.warn(`Could not refresh ${collection}.`, error))
+    load(false).catch((error: unknown) => console.warn(`Could not refresh ${collection}.`, error))
   }
 
   useEffect(() => {
