@@ -3,9 +3,13 @@ import { ensureDependencies } from './lib/ensure-deps.mjs'
 
 ensureDependencies()
 const { ensureAppBuild } = await import('./lib/app-build.mjs')
-const { startBackend, describeBackend, stopOnSignal } = await import('./lib/backend.mjs')
+const { ensureBackendPortsFree, startBackend, describeBackend, stopOnSignal } = await import('./lib/backend.mjs')
+const { exitOnPortInUse } = await import('./lib/ports.mjs')
 
-await ensureAppBuild()
-const backend = await startBackend()
-stopOnSignal(backend)
-console.log(describeBackend(backend))
+await exitOnPortInUse(async () => {
+  await ensureBackendPortsFree()
+  await ensureAppBuild()
+  const backend = await startBackend()
+  stopOnSignal(backend)
+  console.log(describeBackend(backend))
+})

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { readConfig } from './config.mjs'
 import { ensureServerBinary } from './server-binary.mjs'
 import { migrate, startPocketBase, upsertSuperuser } from './pocketbase-process.mjs'
+import { ensurePortFree } from './ports.mjs'
 
 /**
  * Brings up the whole backend for `npm start` and `npm run dev`: a mail catcher when no SMTP
@@ -9,6 +10,7 @@ import { migrate, startPocketBase, upsertSuperuser } from './pocketbase-process.
  */
 export async function startBackend({ log = console.log, watchHooks = false } = {}) {
   const config = readConfig()
+  await ensureBackendPortsFree(config)
   const binary = ensureServerBinary({ log })
   // PB_DEV: seeding signs the superuser in with its password alone (production adds a mailed code).
   const env = { ...process.env, APP_URL: config.appUrl, PB_HOOKS_WATCH: watchHooks ? '1' : '', PB_DEV: 'true' }
@@ -38,6 +40,14 @@ export async function startBackend({ log = console.log, watchHooks = false } = {
       await mailCatcher?.stop()
     },
   }
+}
+
+/** Fails early, saying what to change, when the site's or the mail catcher's port is taken. */
+export async function ensureBackendPortsFree(config = readConfig()) {
+  await ensurePortFree(config.port, { what: 'the site', setting: 'PORT' })
+  if (config.smtpHost) return
+  await ensurePortFree(config.mailCatcher.smtpPort, { what: "the mail catcher's SMTP", setting: 'MAIL_CATCHER_SMTP_PORT' })
+  await ensurePortFree(config.mailCatcher.httpPort, { what: "the mail catcher's inbox", setting: 'MAIL_CATCHER_PORT' })
 }
 
 /** The lines `npm start` and `npm run dev` print once everything is up. */

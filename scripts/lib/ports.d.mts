@@ -1,0 +1,8 @@
+/** Thrown when something already listens where `npm start` would: its message says what to change. */
+export declare class PortInUseError extends Error {}
+
+/** Fails with a PortInUseError naming `setting` when `port` on the loopback interface is taken. */
+export declare function ensurePortFree(port: number, names: { what: string; setting: string }): Promise<void>
+
+/** Runs a command's main function; a port in use ends it with the message alone, not a stack trace. */
+export declare function exitOnPortInUse(main: () => Promise<void>): Promise<void>
