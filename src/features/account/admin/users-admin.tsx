@@ -1,11 +1,11 @@
 import { Button, Group, Stack } from '@mantine/core'
 import { IconUserPlus } from '@tabler/icons-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { AdminTable } from '../../../components/admin/admin-table'
+import { useReadFailureToast } from '../../../components/admin/use-read-failure-toast'
 import { useTableControls } from '../../../components/admin/use-table-controls'
 import { useConfirm } from '../../../components/confirm-dialog'
 import { ROLES } from '../../../lib/field-values'
-import { notifyError } from '../../../lib/notify'
 import type { TypedPocketBase, UserRecord } from '../../../lib/record-types'
 import { ROLE_LABELS } from '../roles'
 import { AddUserForm } from './add-user-form'
@@ -20,6 +20,8 @@ const roleFilter = {
   label: 'Role',
   options: [...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })), { value: NO_ROLE, label: 'Customer' }],
 }
+
+const USERS_READ_FAILED = { title: 'Error', message: 'Failed to fetch users.' }
 
 export const DELETE_USER_QUESTION = 'Are you sure you want to delete this user? This action cannot be undone.'
 
@@ -38,9 +40,7 @@ export function UsersAdmin({ pb, currentUserId }: UsersAdminProps) {
   const [isEditOpen, setIsEditOpen] = useState(false)
   const [isAddOpen, setIsAddOpen] = useState(false)
 
-  useEffect(() => {
-    if (users.status === 'error') notifyError('Error', 'Failed to fetch users.')
-  }, [users.status])
+  useReadFailureToast(users.status, USERS_READ_FAILED)
 
   const columns = userColumns({
     currentUserId,

@@ -1,7 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { AdminTable } from '../../../components/admin/admin-table'
+import { useReadFailureToast } from '../../../components/admin/use-read-failure-toast'
 import { ALL_STATUSES, useTableControls } from '../../../components/admin/use-table-controls'
 import { useConfirm } from '../../../components/confirm-dialog'
 import { notifyError, notifySuccess } from '../../../lib/notify'
@@ -34,9 +35,7 @@ export function FleetManager({ pb }: { pb: TypedPocketBase }) {
   const [dialog, setDialog] = useState<{ vehicle?: FleetVehicle } | null>(null)
   const { confirm, dialog: confirmDialog } = useConfirm()
 
-  useEffect(() => {
-    if (vehicles.status === 'error') notifyError(fleetToasts.fetchFailed.title, fleetToasts.fetchFailed.message)
-  }, [vehicles.status])
+  useReadFailureToast(vehicles.status, fleetToasts.fetchFailed)
 
   const actions = {
     onEdit: (vehicle: FleetVehicle) => setDialog({ vehicle }),
