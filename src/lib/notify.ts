@@ -39,12 +39,9 @@ export function notifySuccess(title: string, message: string): void {
   show({ title, message, color: 'green', withBorder: true })
 }
 
-/**
- * Shows an error toast; errors stay on screen a little longer than the default 5 s. With an
- * `id`, `dismissToast(id)` takes it away again.
- */
-export function notifyError(title: string, message: string, id?: string): void {
-  show({ id, title, message, color: 'red', withBorder: true, autoClose: 8000 })
+/** Shows an error toast; errors stay on screen a little longer than the default 5 s. */
+export function notifyError(title: string, message: string): void {
+  show({ title, message, color: 'red', withBorder: true, autoClose: 8000 })
 }
 
 /** Shows a neutral information toast. */
@@ -56,12 +53,6 @@ export function notifyInfo(title: string, message: string): void {
 export function dismissToasts(): void {
   if (!isToastAreaNeeded) return
   void import('@mantine/notifications').then(({ notifications }) => notifications.clean())
-}
-
-/** Takes away the toast shown with `id`, if it is still on screen, and no other. */
-export function dismissToast(id: string): void {
-  if (!isToastAreaNeeded) return
-  void import('@mantine/notifications').then(({ notifications }) => notifications.hide(id))
 }
 
 /** A toast's words, e.g. `{ title: 'Quote Deleted', message: 'Quote has been permanently deleted.' }`. */

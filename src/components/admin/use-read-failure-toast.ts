@@ -1,16 +1,24 @@
-import { useEffect, useId } from 'react'
-import { dismissToast, notifyError, type ToastText } from '../../lib/notify'
+import { useEffect, useRef } from 'react'
+import { dismissToasts, notifyError, type ToastText } from '../../lib/notify'
 import type { AdminTableList } from './admin-table'
 
 /**
  * Toasts that a list could not be read, once per failure, and takes the toast away once the
  * list is read (after Retry, or when the connection comes back), e.g.
  * `useReadFailureToast(vehicles.status, { title: 'Error', message: 'Failed to fetch fleet vehicles' })`.
+ * The site shows one toast at a time, so the one taken away is this failure's, or a newer one
+ * that the recovered list makes as old.
  */
 export function useReadFailureToast(status: AdminTableList<{ id: string }>['status'], { title, message }: ToastText): void {
-  const toastId = useId()
+  const isToastShown = useRef(false)
   useEffect(() => {
-    if (status === 'error') notifyError(title, message, toastId)
-    if (status === 'ready') dismissToast(toastId)
-  }, [status, title, message, toastId])
+    if (status === 'error') {
+      notifyError(title, message)
+      isToastShown.current = true
+    }
+    if (status === 'ready' && isToastShown.current) {
+      dismissToasts()
+      isToastShown.current = false
+    }
+  }, [status, title, message])
 }
