@@ -6,8 +6,8 @@ import type { AdminTableList } from './admin-table'
  * Toasts that a list could not be read, once per failure, and takes the toast away once the
  * list is read (after Retry, or when the connection comes back), e.g.
  * `useReadFailureToast(vehicles.status, { title: 'Error', message: 'Failed to fetch fleet vehicles' })`.
- * The site shows one toast at a time, so the one taken away is this failure's, or a newer one
- * that the recovered list makes as old.
+ * The site shows one toast at a time, so what goes is this failure's toast, or whichever has
+ * since taken its place.
  */
 export function useReadFailureToast(status: AdminTableList<{ id: string }>['status'], { title, message }: ToastText): void {
   const isToastShown = useRef(false)
