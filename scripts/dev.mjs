@@ -8,10 +8,7 @@ ensureDependencies()
 const { startBackend, describeBackend, stopOnSignal } = await import('./lib/backend.mjs')
 const { exitOnPortInUse } = await import('./lib/ports.mjs')
 
-let backend
-await exitOnPortInUse(async () => {
-  backend = await startBackend({ watchHooks: true })
-})
+const backend = await exitOnPortInUse(() => startBackend({ watchHooks: true }))
 const vitePort = Number(process.env.VITE_PORT || 5173)
 const vite = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), '--port', String(vitePort), '--strictPort'], {
   cwd: root,

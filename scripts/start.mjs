@@ -6,10 +6,11 @@ const { ensureAppBuild } = await import('./lib/app-build.mjs')
 const { ensureBackendPortsFree, startBackend, describeBackend, stopOnSignal } = await import('./lib/backend.mjs')
 const { exitOnPortInUse } = await import('./lib/ports.mjs')
 
-await exitOnPortInUse(async () => {
+const backend = await exitOnPortInUse(async () => {
+  // Before the build, which can take minutes; startBackend looks again, as a port may go meanwhile.
   await ensureBackendPortsFree()
   await ensureAppBuild()
-  const backend = await startBackend()
-  stopOnSignal(backend)
-  console.log(describeBackend(backend))
+  return startBackend()
 })
+stopOnSignal(backend)
+console.log(describeBackend(backend))

@@ -23,10 +23,10 @@ export async function ensurePortFree(port, { what, setting }) {
   }
 }
 
-/** Runs a command's main function; a port in use ends it with the message alone, not a stack trace. */
+/** Runs a command's main function and returns what it returns; a port in use ends the command with the message alone, not a stack trace. */
 export async function exitOnPortInUse(main) {
   try {
-    await main()
+    return await main()
   } catch (error) {
     if (!(error instanceof PortInUseError)) throw error
     console.error(`\n  ${error.message}\n`)
