@@ -2,8 +2,7 @@
  * The values of every select field, kept apart from the collections so that code needing
  * only a value list (the roles, say) does not load the whole data contract.
  */
-export const ROLES = ['admin', 'freight_broker', 'carrier', 'pilot_car', 'driver', 'moderator'] as const
-export const SELF_SELECTABLE_ROLES = ['freight_broker', 'carrier', 'pilot_car'] as const
+export { ROLES, SELF_SELECTABLE_ROLES } from './roles'
 export const QUOTE_STATUSES = ['new', 'reviewed', 'archived'] as const
 export const APPLICATION_STATUSES = ['new', 'reviewed', 'interview', 'hired', 'rejected'] as const
 export const CONTACT_MESSAGE_STATUSES = ['new', 'read', 'archived'] as const

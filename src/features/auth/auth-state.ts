@@ -1,4 +1,4 @@
-import { ROLES } from '../../lib/field-values'
+import { ROLES } from '../../lib/roles'
 import type { Role, UserRecord } from '../../lib/record-types'
 
 /** Who is signed in, as the site chrome and route guards need it. */
