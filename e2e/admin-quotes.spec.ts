@@ -308,6 +308,33 @@ test.describe('on a tablet held sideways (1024×768)', () => {
   })
 })
 
+test.describe('on a tablet held upright (768×1024)', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true })
+
+  test('a long name and e-mail address wrap in their column, so the status stays clear of the pinned actions', async ({ page, request }) => {
+    const marker = uniqueName('Long').replace(/\s/g, '')
+    await sendQuote(request, {
+      customer_name: `Christopher ${marker} Montgomery-Vanderbilt Logistics`,
+      email: `christopher.montgomery.vanderbilt.${marker.toLowerCase()}@extremely-long-domain-name-logistics.example`,
+    })
+    await openQuotes(page, request)
+    const row = rowOf(page, marker)
+    await expect(statusIn(row)).toBeVisible()
+
+    const status = await statusIn(row).boundingBox()
+    const actions = await row.locator('td').last().boundingBox()
+    if (!status || !actions) throw new Error('the row has no status or actions on screen')
+    expect(status.x + status.width).toBeLessThanOrEqual(actions.x)
+    // The table fits its scroll box: nothing waits under the pinned actions.
+    const hidden = await page.getByRole('table', { name: 'Customer Quotes' }).evaluate((table) => {
+      let box = table.parentElement
+      while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) box = box.parentElement
+      return box ? box.scrollWidth - box.clientWidth : 0
+    })
+    expect(hidden).toBeLessThanOrEqual(0)
+  })
+})
+
 test.describe('on a phone (375×812)', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true })
 

@@ -85,12 +85,14 @@ test('a carrier registers, follows the verification link, signs in and sees thei
   await expect(page.getByRole('heading', { name: 'This link was already used' })).toBeVisible()
 })
 
-test('a failed sign-in is shown once, in the form, not again in a toast', async ({ page }) => {
+test('a failed sign-in is shown once, in the form, not again in a toast, and the focus stays on the form', async ({ page }) => {
   await page.goto('/auth')
   await signInThroughForm(page, { email: uniqueEmail('nobody'), password: 'wrong-password' })
   await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText('Invalid email or password.')
   await expect(page.getByText('Invalid email or password.')).toHaveCount(1)
   await expect(toast(page, 'Login Error')).toHaveCount(0)
+  // The pressed button, disabled while it waited, has the focus again: a keyboard user goes on from it.
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' })).toBeFocused()
 })
 
 test('a signed-out visitor of /dashboard signs in and comes back, then signs out', async ({ page, request }) => {

@@ -243,16 +243,27 @@ test.describe('gallery grid', () => {
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
   })
 
-  test('a card opens its full-size picture, title and description in a dialog', async ({ page }) => {
+  test('a card opens its full-size picture, title and description in a dialog, which Back closes', async ({ page }) => {
     await openPage(page, '/gallery/grid')
     const image = byDisplayOrder[2]
     if (!image) throw new Error('the demo gallery needs three pictures')
-    await page.getByRole('button', { name: `View full size: ${image.title}` }).click()
+    const card = page.getByRole('button', { name: `View full size: ${image.title}` })
+    await card.click()
     const dialog = page.getByRole('dialog', { name: image.title })
     await expectFullSizeDialog(dialog, image)
     await expect(dialog).toContainText(image.description ?? '')
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL('/gallery/grid')
+
+    // On a phone, Back is how a full-screen dialog is left: it closes the picture, not the page.
+    await card.click()
+    await expect(page).toHaveURL(/\/gallery\/grid\?picture=[a-z0-9]{15}$/)
+    await expectFullSizeDialog(dialog, image)
+    await page.goBack()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL('/gallery/grid')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Gallery Pictures')
   })
 
   test('says so when there are no pictures, and while loading', async ({ page }) => {

@@ -3,6 +3,7 @@ import './styles/global.css'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
+import { giveFocusBackToBusyButtons } from './lib/focus-back-to-busy-buttons'
 import { type AppRouter, createAppRouter } from './router'
 
 const container = document.getElementById('root')
@@ -13,6 +14,8 @@ const prerendered = document.documentElement.hasAttribute('data-prerendered')
 if (!prerendered) {
   void import('./styles/add-fallback-fonts').then(({ addFallbackFonts }) => addFallbackFonts())
 }
+
+giveFocusBackToBusyButtons()
 
 // Sends what waits in the outbox; loaded apart so the first paint does not wait for it.
 void import('./lib/outbox/start-outbox').then(({ startOutboxDelivery }) => startOutboxDelivery())

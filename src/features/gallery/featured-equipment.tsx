@@ -1,20 +1,19 @@
-import { useState } from 'react'
 import { FeaturedCarousel } from './featured-carousel'
 import type { GalleryImage } from './gallery-image'
 import { GalleryEmpty } from './gallery-empty'
-import { LazyImageDialog } from './lazy-image-dialog'
+import { LazyImageDialog, type PictureDialogProps } from './lazy-image-dialog'
 
 /** The featured carousel and the dialog its slides open. */
-export function FeaturedEquipment({ images }: { images: GalleryImage[] }) {
-  const [opened, setOpened] = useState<GalleryImage | null>(null)
+export function FeaturedEquipment({ images, openedId, onOpen, onClose }: { images: GalleryImage[] } & PictureDialogProps) {
+  const opened = images.find((image) => image.id === openedId) ?? null
 
   if (images.length === 0) {
     return <GalleryEmpty />
   }
   return (
     <>
-      <FeaturedCarousel images={images} onOpen={setOpened} />
-      <LazyImageDialog image={opened} onClose={() => setOpened(null)} />
+      <FeaturedCarousel images={images} onOpen={(image) => onOpen(image.id)} />
+      <LazyImageDialog image={opened} onClose={onClose} />
     </>
   )
 }

@@ -1,15 +1,14 @@
 import { SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core'
-import { useState } from 'react'
 import { LazyImage } from '../../components/lazy-image'
 import classes from './gallery.module.css'
 import type { GalleryImage } from './gallery-image'
 import { GalleryEmpty } from './gallery-empty'
-import { LazyImageDialog } from './lazy-image-dialog'
+import { LazyImageDialog, type PictureDialogProps } from './lazy-image-dialog'
 import pictureClasses from './picture-button.module.css'
 
 /** Every picture as a card (1, 2, 3 or 4 columns by screen width); a card opens it full size. */
-export function GalleryGrid({ images }: { images: GalleryImage[] }) {
-  const [opened, setOpened] = useState<GalleryImage | null>(null)
+export function GalleryGrid({ images, openedId, onOpen, onClose }: { images: GalleryImage[] } & PictureDialogProps) {
+  const opened = images.find((image) => image.id === openedId) ?? null
 
   if (images.length === 0) {
     return <GalleryEmpty />
@@ -20,7 +19,7 @@ export function GalleryGrid({ images }: { images: GalleryImage[] }) {
       <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="lg" className={classes.grid}>
         {images.map((image) => (
           <li key={image.id} className={classes.gridCard}>
-            <UnstyledButton className={classes.gridCardOpen} onClick={() => setOpened(image)} aria-label={`View full size: ${image.title}`}>
+            <UnstyledButton className={classes.gridCardOpen} onClick={() => onOpen(image.id)} aria-label={`View full size: ${image.title}`}>
               <LazyImage
                 className={pictureClasses.picture}
                 src={image.image.src}
@@ -39,7 +38,7 @@ export function GalleryGrid({ images }: { images: GalleryImage[] }) {
           </li>
         ))}
       </SimpleGrid>
-      <LazyImageDialog image={opened} onClose={() => setOpened(null)} />
+      <LazyImageDialog image={opened} onClose={onClose} />
     </>
   )
 }

@@ -5,6 +5,16 @@ import type { GalleryImage } from './gallery-image'
 // most visits open no picture, so it is downloaded when the first one is opened.
 const ImageDialog = lazy(() => import('./image-dialog').then((module) => ({ default: module.ImageDialog })))
 
+/**
+ * Which picture a page shows full size, kept by the page (in its address, so that Back closes
+ * the dialog): `onOpen` shows the one with that id, `onClose` none.
+ */
+export interface PictureDialogProps {
+  openedId: string | undefined
+  onOpen: (id: string) => void
+  onClose: () => void
+}
+
 interface LazyImageDialogProps {
   image: GalleryImage | null
   onClose: () => void

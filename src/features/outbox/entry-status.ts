@@ -26,7 +26,7 @@ export function describeStatus(entry: OutboxEntry, { isSending, isOnline, now = 
   if (entry.lastFailure && entry.nextAttemptAt > now) {
     return {
       label: 'Will retry',
-      color: 'yellow',
+      color: 'hazard',
       detail: `${entry.lastFailure}. Next try at ${timeOf(entry.nextAttemptAt)}, or retry now.`,
     }
   }

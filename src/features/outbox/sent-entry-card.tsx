@@ -11,7 +11,7 @@ export function SentEntryCard({ entry }: { entry: SentEntry }) {
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Text fw={700}>{entry.title}</Text>
-          <Badge color="green.9" variant="light">
+          <Badge color="green.9" variant="filled">
             Sent
           </Badge>
         </Group>

@@ -21,7 +21,7 @@ export function ClickSignals({ row }: { row: RecordingRow }) {
         </Badge>
       )}
       {row.dead_click_count > 0 && (
-        <Badge color="orange" variant="light" title="Clicks after which the page did not change">
+        <Badge color="hazard" variant="light" title="Clicks after which the page did not change">
           {row.dead_click_count} dead
         </Badge>
       )}

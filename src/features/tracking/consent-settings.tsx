@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Radio.layer.css'
+import '@mantine/core/styles/InlineInput.layer.css'
 import { Button, Group, Radio, Text } from '@mantine/core'
 import { useState } from 'react'
 import classes from './consent-settings.module.css'

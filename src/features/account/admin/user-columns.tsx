@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Badge.layer.css'
 import { Badge, Button, Group, Text } from '@mantine/core'
 import type { AdminTableColumn } from '../../../components/admin/admin-table'
+import { breaksLongWords } from '../../../components/admin/long-words'
 import { EmailAddress } from '../../../components/email-address'
 import { StatusBadge } from '../../../components/status-badge'
 import { formatDate } from '../../../lib/format'
@@ -25,6 +26,7 @@ export function userColumns({ currentUserId, onEdit, onDelete }: UserColumnsOpti
     {
       accessor: 'first_name',
       title: 'Name',
+      cellsClassName: breaksLongWords,
       render: (user) => (
         <Group gap={6}>
           <Text size="sm" fw={600}>

@@ -3,6 +3,7 @@ import { Anchor, Stack, Text } from '@mantine/core'
 import type { AdminTableColumn } from '../../../components/admin/admin-table'
 import { fromBreakpoint } from '../../../components/admin/column-visibility'
 import { tallLink } from '../../../components/admin/touch-targets'
+import { breaksLongWords } from '../../../components/admin/long-words'
 import { StatusBadge } from '../../../components/status-badge'
 import { applicantName } from './admin-texts'
 import { ApplicationRowActions } from './application-action-buttons'
@@ -42,7 +43,7 @@ export function ApplicantContact({ application }: { application: ApplicationRow 
 export function applicationColumns(actions: ApplicationActions): AdminTableColumn<ApplicationRow>[] {
   return [
     { accessor: 'created', title: 'Received', sortable: true, width: 120, render: ({ created }) => formatReceivedAt(created) },
-    { accessor: 'last_name', title: 'Applicant', sortable: true, render: (application) => <ApplicantContact application={application} /> },
+    { accessor: 'last_name', title: 'Applicant', sortable: true, cellsClassName: breaksLongWords, render: (application) => <ApplicantContact application={application} /> },
     {
       accessor: 'job_title',
       title: 'Position',

@@ -2,6 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core'
 import type { MouseEvent } from 'react'
 import type { AdminTableColumn } from '../../../components/admin/admin-table'
 import { tallLink } from '../../../components/admin/touch-targets'
+import { breaksLongWords } from '../../../components/admin/long-words'
 import { StatusBadge } from '../../../components/status-badge'
 import { telHref } from '../../../lib/format'
 import { formatReceivedAt } from './admin-texts'
@@ -45,7 +46,7 @@ export function MessagePreview({ message }: { message: MessageRow }) {
 export function messageColumns(actions: MessageActions): AdminTableColumn<MessageRow>[] {
   return [
     { accessor: 'created', title: 'Received', sortable: true, width: 120, render: ({ created }) => formatReceivedAt(created) },
-    { accessor: 'name', title: 'From', sortable: true, render: (message) => <SenderContact message={message} /> },
+    { accessor: 'name', title: 'From', sortable: true, cellsClassName: breaksLongWords, render: (message) => <SenderContact message={message} /> },
     { accessor: 'subject', title: 'Message', render: (message) => <MessagePreview message={message} /> },
     {
       accessor: 'status',

@@ -46,7 +46,7 @@ export function LoadDetail({ pb, load }: { pb: TypedPocketBase; load: DriverLoad
         <StatusBadge value={status} statuses={loadStatuses} />
       </Group>
       {waiting.length > 0 && (
-        <Alert color="yellow" title={`${waiting.length} waiting to be sent`} aria-live="polite">
+        <Alert color="hazard" title={`${waiting.length} waiting to be sent`} aria-live="polite">
           <List size="sm">
             {waiting.map((entry) => (
               <List.Item key={entry.id}>

@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core'
 import type { AdminTableColumn } from '../../../components/admin/admin-table'
 import { fromBreakpoint } from '../../../components/admin/column-visibility'
+import { breaksLongWords } from '../../../components/admin/long-words'
 import { RoutePlaces } from '../../../components/route-places'
 import type { QuoteRecord } from '../../../lib/record-types'
 import { QuoteStatusBadge } from '../quote-status-badge'
@@ -38,7 +39,7 @@ export function QuoteRowActions({ quote, actions }: { quote: QuoteRecord; action
 export function quoteColumns(actions: QuoteActions): AdminTableColumn<QuoteRecord>[] {
   return [
     { accessor: 'created', title: 'Created', sortable: true, width: 120, render: ({ created }) => formatDateTime(created) },
-    { accessor: 'customer_name', title: 'Customer', sortable: true, render: (quote) => <QuoteContact quote={quote} /> },
+    { accessor: 'customer_name', title: 'Customer', sortable: true, cellsClassName: breaksLongWords, render: (quote) => <QuoteContact quote={quote} /> },
     { accessor: 'origin', title: 'Route', render: ({ origin, destination }) => <RoutePlaces places={[origin, destination]} /> },
     // On a tablet held upright the equipment and size wait in the details, for the actions' sake.
     { accessor: 'equipment', title: 'Equipment', visibleMediaQuery: fromBreakpoint('md') },

@@ -11,14 +11,17 @@ import { GalleryGrid } from '../../../features/gallery/gallery-grid'
 import { listGalleryImages } from '../../../features/gallery/list-gallery-images'
 import { pageHead } from '../../../lib/head'
 import { withPocketBase } from '../../../lib/pocketbase'
+import { isReloadedOnEnterOnly, usePictureDialog, validatePictureSearch } from './-picture-dialog'
 
 export const Route = createFileRoute('/_public/gallery/grid')({
+  validateSearch: validatePictureSearch,
   beforeLoad: withPocketBase,
   head: () =>
     pageHead(
       'Gallery Grid',
       'Every photo in our fleet gallery.',
     ),
+  shouldReload: isReloadedOnEnterOnly,
   loader: ({ context }) => listGalleryImages(context.pb),
   pendingComponent: () => (
     <GridLayout>
@@ -35,9 +38,11 @@ export const Route = createFileRoute('/_public/gallery/grid')({
 
 function GalleryGridPage() {
   const images = Route.useLoaderData()
+  const navigate = Route.useNavigate()
+  const dialog = usePictureDialog(Route.useSearch().picture, (search, how) => void navigate({ search, ...how }))
   return (
     <GridLayout>
-      <GalleryGrid images={images} />
+      <GalleryGrid images={images} {...dialog} />
     </GridLayout>
   )
 }

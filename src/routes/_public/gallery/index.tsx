@@ -13,14 +13,17 @@ import { loadGalleryShowcase } from '../../../features/gallery/load-gallery-show
 import { LoadOfTheMonthCard } from '../../../features/gallery/load-of-the-month-card'
 import { pageHead } from '../../../lib/head'
 import { withPocketBase } from '../../../lib/pocketbase'
+import { isReloadedOnEnterOnly, usePictureDialog, validatePictureSearch } from './-picture-dialog'
 
 export const Route = createFileRoute('/_public/gallery/')({
+  validateSearch: validatePictureSearch,
   beforeLoad: withPocketBase,
   head: () =>
     pageHead(
       'Fleet Gallery',
       'Photos of our trucks, trailers and loads on the road.',
     ),
+  shouldReload: isReloadedOnEnterOnly,
   loader: ({ context }) => loadGalleryShowcase(context.pb),
   pendingComponent: () => (
     <GalleryLayout>
@@ -37,9 +40,11 @@ export const Route = createFileRoute('/_public/gallery/')({
 
 function GalleryPage() {
   const { featured, loadOfTheMonth } = Route.useLoaderData()
+  const navigate = Route.useNavigate()
+  const dialog = usePictureDialog(Route.useSearch().picture, (search, how) => void navigate({ search, ...how }))
   return (
     <GalleryLayout>
-      <FeaturedEquipment images={featured} />
+      <FeaturedEquipment images={featured} {...dialog} />
       {loadOfTheMonth && (
         <>
           <Title order={3} mt={64} mb="md">

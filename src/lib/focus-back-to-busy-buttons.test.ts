@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { giveFocusBackToBusyButtons } from './focus-back-to-busy-buttons'
+
+giveFocusBackToBusyButtons()
+
+function focusedButton(): HTMLButtonElement {
+  const button = document.createElement('button')
+  button.textContent = 'Sign in'
+  document.body.append(button)
+  button.focus()
+  return button
+}
+
+/** What the browser does to a focused button as it is disabled: takes the focus, saying so once disabled (jsdom does neither). */
+function disable(button: HTMLButtonElement) {
+  button.blur()
+  button.disabled = true
+  button.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }))
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve))
+
+afterEach(() => document.body.replaceChildren())
+
+describe('giveFocusBackToBusyButtons', () => {
+  it('gives a button the focus back once it is enabled again', async () => {
+    const button = focusedButton()
+    disable(button)
+    expect(document.activeElement).toBe(document.body)
+
+    button.disabled = false
+    await settle()
+    expect(document.activeElement).toBe(button)
+  })
+
+  it('leaves the focus where it went meanwhile, a field with an error', async () => {
+    const button = focusedButton()
+    const field = document.createElement('input')
+    document.body.append(field)
+    disable(button)
+    field.focus()
+
+    button.disabled = false
+    await settle()
+    expect(document.activeElement).toBe(field)
+  })
+
+  it('does nothing for a button left while enabled', async () => {
+    const button = focusedButton()
+    button.blur()
+    button.disabled = true
+    button.disabled = false
+    await settle()
+    expect(document.activeElement).toBe(document.body)
+  })
+})
