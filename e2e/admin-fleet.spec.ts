@@ -185,7 +185,7 @@ for (const { label, viewport } of VIEWPORTS) {
       await expect(toastSaying(page, 'Failed to fetch fleet vehicles')).toHaveCount(0, { timeout: 3_000 })
     })
 
-    test('shows what is wrong beside each field: axle count 0, year 1800, a file that is no picture', async ({ page, request }) => {
+    test('shows what is wrong beside each field: axle count 0, year 1800, a file that is no picture; closing asks before discarding', async ({ page, request }) => {
       const name = uniqueName('E2E Refused')
       leftovers.push(name)
       await openFleet(page, request)
@@ -209,6 +209,16 @@ for (const { label, viewport } of VIEWPORTS) {
       await expect(form.getByText('This file is not a PNG image')).toBeVisible()
       await expect(form.getByRole('textbox', { name: 'Axle Count' })).not.toHaveAttribute('aria-invalid', 'true')
       expect(await vehiclesNamed(request, name)).toEqual([])
+
+      // What was typed is not lost to a stray Escape: the dialog asks first.
+      await form.getByRole('textbox', { name: 'Vehicle Name' }).press('Escape')
+      const question = dialog(page, 'Discard your changes?')
+      await question.getByRole('button', { name: 'Keep editing' }).click()
+      await expect(question).toBeHidden()
+      await expect(form.getByRole('textbox', { name: 'Vehicle Name' })).toHaveValue(name)
+      await form.getByRole('button', { name: 'Close' }).click()
+      await question.getByRole('button', { name: 'Discard' }).click()
+      await expect(form).toBeHidden()
     })
 
     test('adds a vehicle with its photo, sent with its progress; /fleet shows it, without plate or VIN', async ({ page, request, browser }) => {

@@ -18,7 +18,8 @@ function disable(button: HTMLButtonElement) {
   button.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }))
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve))
+/** Longer than the keeper leaves others to place the focus first. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150))
 
 afterEach(() => document.body.replaceChildren())
 
@@ -43,6 +44,21 @@ describe('giveFocusBackToBusyButtons', () => {
     button.disabled = false
     await settle()
     expect(document.activeElement).toBe(field)
+  })
+
+  it('leaves the focus where a closing dialog gives it back, soon after the button is enabled', async () => {
+    const opener = document.createElement('button')
+    document.body.append(opener)
+    const button = focusedButton()
+    disable(button)
+
+    button.disabled = false
+    // As Mantine's dialog does: the opener takes the focus if it is still lost 10 ms later.
+    setTimeout(() => {
+      if (document.activeElement === document.body) opener.focus()
+    }, 10)
+    await settle()
+    expect(document.activeElement).toBe(opener)
   })
 
   it('does nothing for a button left while enabled', async () => {

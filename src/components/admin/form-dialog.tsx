@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import { useDiscardQuestion } from '../discard-question'
 
 interface FormDialogProps {
   title: string
@@ -13,15 +14,19 @@ interface FormDialogProps {
 
 /**
  * A back-office form in a dialog: centred on a tablet, the whole screen on a phone; focus
- * returns to what opened it. Example:
+ * returns to what opened it, and closing it over unsaved input asks first. Example:
  * `<FormDialog title="Edit User" opened={isOpen} onClose={close}><EditUserForm … /></FormDialog>`
  */
 export function FormDialog({ title, opened, onClose, children }: FormDialogProps) {
   const isPhone = useMediaQuery('(max-width: 36em)')
+  const closing = useDiscardQuestion(onClose)
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered fullScreen={isPhone} closeButtonProps={{ 'aria-label': 'Close' }}>
-      {children}
-    </Modal>
+    <>
+      <Modal opened={opened} onClose={closing.request} title={title} size="lg" centered fullScreen={isPhone} closeButtonProps={{ 'aria-label': 'Close' }}>
+        {children}
+      </Modal>
+      {closing.question}
+    </>
   )
 }
 

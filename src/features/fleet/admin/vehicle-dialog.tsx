@@ -2,6 +2,7 @@ import '@mantine/core/styles/Modal.layer.css'
 import { Divider, Modal, useMantineTheme } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
+import { useDiscardQuestion } from '../../../components/discard-question'
 import type { TypedPocketBase } from '../../../lib/record-types'
 import type { FleetVehicle } from './fleet-vehicle'
 import { VehicleForm } from './vehicle-form'
@@ -19,17 +20,21 @@ interface VehicleDialogProps {
 export function VehicleDialog({ pb, opened, vehicle, onClose }: VehicleDialogProps) {
   const theme = useMantineTheme()
   const isPhone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`)
+  const closing = useDiscardQuestion(onClose)
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={vehicle ? 'Edit Vehicle' : 'Add Vehicle'}
-      size="xl"
-      fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      {opened && <DialogBody key={vehicle?.id ?? 'new'} pb={pb} vehicle={vehicle} onClose={onClose} />}
-    </Modal>
+    <>
+      <Modal
+        opened={opened}
+        onClose={closing.request}
+        title={vehicle ? 'Edit Vehicle' : 'Add Vehicle'}
+        size="xl"
+        fullScreen={isPhone}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {opened && <DialogBody key={vehicle?.id ?? 'new'} pb={pb} vehicle={vehicle} onClose={onClose} />}
+      </Modal>
+      {closing.question}
+    </>
   )
 }
 
@@ -38,13 +43,13 @@ function DialogBody({ pb, vehicle, onClose }: Omit<VehicleDialogProps, 'opened'>
   const [current, setCurrent] = useState(vehicle)
   return (
     <>
-      {current && (
-        <>
-          <VehiclePhoto pb={pb} vehicle={current} onUploaded={setCurrent} />
-          <Divider my="lg" />
-        </>
-      )}
-      <VehicleForm pb={pb} vehicle={vehicle} onSaved={onClose} onCancel={onClose} />
+        {current && (
+          <>
+            <VehiclePhoto pb={pb} vehicle={current} onUploaded={setCurrent} />
+            <Divider my="lg" />
+          </>
+        )}
+        <VehicleForm pb={pb} vehicle={vehicle} onSaved={onClose} onCancel={onClose} />
     </>
   )
 }

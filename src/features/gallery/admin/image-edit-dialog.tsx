@@ -15,6 +15,7 @@ import { galleryToasts } from './gallery-texts'
 import { imageDetailsRecord, imageDetailsSchema, imageDetailsValues } from './image-details-schema'
 import { NumberField } from '../../../lib/form/fields/number-field'
 import { SelectField } from '../../../lib/form/fields/select-field'
+import { useDiscardQuestion } from '../../../components/discard-question'
 
 interface ImageEditDialogProps {
   pb: TypedPocketBase
@@ -28,21 +29,25 @@ interface ImageEditDialogProps {
 export function ImageEditDialog({ pb, image, onClose, onSaved }: ImageEditDialogProps) {
   const theme = useMantineTheme()
   const isPhone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`)
+  const closing = useDiscardQuestion(onClose)
   return (
-    <Modal opened={image !== null} onClose={onClose} title="Edit Image" size="lg" fullScreen={isPhone} closeButtonProps={{ 'aria-label': 'Close' }}>
-      {image && (
-        <ImageEditForm
-          key={image.id}
-          pb={pb}
-          image={image}
-          onCancel={onClose}
-          onSaved={() => {
-            onSaved?.()
-            onClose()
-          }}
-        />
-      )}
-    </Modal>
+    <>
+      <Modal opened={image !== null} onClose={closing.request} title="Edit Image" size="lg" fullScreen={isPhone} closeButtonProps={{ 'aria-label': 'Close' }}>
+        {image && (
+          <ImageEditForm
+            key={image.id}
+            pb={pb}
+            image={image}
+            onCancel={onClose}
+            onSaved={() => {
+              onSaved?.()
+              onClose()
+            }}
+          />
+        )}
+      </Modal>
+      {closing.question}
+    </>
   )
 }
 
