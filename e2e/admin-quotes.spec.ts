@@ -228,6 +228,8 @@ test.describe('on a tablet held sideways (1024×768)', () => {
     const saying = page.getByRole('alert').filter({ hasText: 'Error' }).filter({ hasText: 'Failed to fetch quotes.' })
     await expect(saying).toHaveCount(2)
     await expect(saying.getByRole('button', { name: 'Retry' })).toBeVisible()
+    // No count is known: the heading does not claim none.
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Customer Quotes')
     await page.unroute('**/api/collections/quotes/records?*')
     await page.getByRole('button', { name: 'Retry' }).click()
     await expect(rowOf(page, quote.customer_name)).toBeVisible()

@@ -112,13 +112,16 @@ test.describe('on a tablet held sideways (1024×768)', () => {
     await expect(page).toHaveURL('/admin/quotes')
     await expect(slideOver(page)).toBeHidden()
     await expect(headerTitle(page)).toHaveText('Quotes')
+    // A new page: the reader starts at its content, not back at the menu button.
+    await expect(page.getByRole('main')).toBeFocused()
 
     await burger(page).click()
     const currentEntry = adminNav(slideOver(page)).getByRole('link', { name: /^Quotes/ })
     await expect(currentEntry).toHaveAttribute('aria-current', 'page')
-    // The page's own entry closes it too.
+    // The page's own entry closes it too, and goes nowhere: back to the menu button.
     await currentEntry.click()
     await expect(slideOver(page)).toBeHidden()
+    await expect(burger(page)).toBeFocused()
 
     await burger(page).click()
     await expect(slideOver(page)).toBeVisible()

@@ -30,6 +30,25 @@ test('the Register tab and what was typed in it, but the password, come back aft
   await expect(form.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('')
 })
 
+test('registering with an e-mail already in use says so once, beside the field, and keeps what was typed', async ({ page, request }) => {
+  const existing = await registerUser(request, 'carrier')
+  await page.goto('/auth')
+  await page.getByRole('tab', { name: 'Register' }).click()
+  const form = page.getByRole('form', { name: 'Create an account' })
+  await form.getByLabel('First Name').fill('Riley')
+  await form.getByLabel('Last Name').fill('Stone')
+  await form.getByLabel('Email').fill(existing.email)
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('another-pass-123')
+  await form.getByRole('button', { name: 'Create account' }).click()
+
+  const email = form.getByLabel('Email')
+  await expect(email).toBeFocused()
+  await expect(email).toHaveAccessibleDescription(/An account with this email already exists\./)
+  await expect(form.getByText('An account with this email already exists.')).toHaveCount(1)
+  await expect(form.getByLabel('First Name')).toHaveValue('Riley')
+  await expect(email).toHaveValue(existing.email)
+})
+
 test('a carrier registers, follows the verification link, signs in and sees their dashboard', async ({ page, request }) => {
   test.slow()
   await page.clock.install()

@@ -32,6 +32,46 @@ test('a text field shows focus as plainly as a button does, apart from an error 
   await expect.poll(ring).toEqual({ width: '3px', style: 'solid', border: 'rgb(16, 26, 42)' })
 })
 
+test('on a tablet, fields side by side keep their boxes on one line, beside a hint or an error', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 })
+  await openPage(page, '/quote')
+  const form = page.getByRole('form', { name: 'Quote request' })
+  const top = async (label: string) => (await form.getByLabel(label).boundingBox())!.y
+  const expectInLine = async (left: string, right: string) => expect(await top(right)).toBeCloseTo(await top(left), 0)
+  // Equipment has a hint under its label; Phone beside it has none.
+  await expect(form.getByText('e.g. Lowboy, RGN, Step Deck')).toBeVisible()
+  await expectInLine('Phone', 'Equipment')
+  await form.getByLabel('Phone').fill('12')
+  await form.getByLabel('Full Name').fill('Dana Shipper')
+  await page.getByRole('button', { name: 'Submit Quote Request' }).click()
+  await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByLabel('Full Name')).not.toHaveAttribute('aria-invalid', 'true')
+  // The row below an error (Email's, not Full Name's) still lines up.
+  await expectInLine('Full Name', 'Email')
+  await expectInLine('Phone', 'Equipment')
+  await expectInLine('Origin', 'Destination')
+})
+
+test('an empty field and an unticked choice stand out from the page at 3:1 (WCAG 1.4.11)', async ({ page }) => {
+  await openPage(page, '/auth')
+  await page.getByRole('tab', { name: 'Register' }).click()
+  const form = page.getByRole('form', { name: 'Create an account' })
+  const contrastWithWhite = (css: string) => {
+    const [r, g, b] = css.match(/\d+/g)!.map(Number).map((value) => {
+      const channel = value / 255
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+    })
+    return 1.05 / (0.2126 * r! + 0.7152 * g! + 0.0722 * b! + 0.05)
+  }
+  const border = (name: 'field' | 'radio') =>
+    (name === 'field' ? form.getByLabel('First Name') : form.getByRole('radio', { name: 'Freight Broker' })).evaluate(
+      (element) => getComputedStyle(element).borderTopColor,
+    )
+  await expect(form.getByRole('radio', { name: 'Freight Broker' })).not.toBeChecked()
+  expect(contrastWithWhite(await border('field'))).toBeGreaterThanOrEqual(3)
+  expect(contrastWithWhite(await border('radio'))).toBeGreaterThanOrEqual(3)
+})
+
 test('hints never look typed: placeholders in italics, an empty date greyed', async ({ page }) => {
   await openPage(page, '/quote')
   const origin = page.getByLabel('Origin')

@@ -29,6 +29,8 @@ test('the mobile menu opens, shows every link, navigates and closes', async ({ p
   await expect(menu).toBeHidden()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Fleet')
   await expect(burger).toHaveAttribute('aria-expanded', 'false')
+  // A new page: the reader starts at its content, as after a page load.
+  await expect(page.getByRole('main')).toBeFocused()
 })
 
 test('Escape and the close button close the menu and return focus to the burger', async ({ page }) => {

@@ -11,7 +11,7 @@ import classes from './mobile-menu.module.css'
 interface MobileMenuProps {
   opened: boolean
   onClose: () => void
-  /** After the closing animation; the header puts focus back on its menu button. */
+  /** After the closing animation; the header moves the focus (useFocusAfterMenu). */
   onClosed: () => void
   account: ChromeAccount
   /** Last in the menu, from the route's chrome (Install app). */

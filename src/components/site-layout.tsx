@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { ChromeAccount } from './chrome-account'
 import type { ChromeSlots } from './chrome-slots'
+import { MAIN_CONTENT_ID } from './main-content'
 import { QuotePrompt } from './quote-prompt'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -16,11 +17,11 @@ interface SiteLayoutProps {
 export function SiteLayout({ account, slots, children }: SiteLayoutProps) {
   return (
     <>
-      <a href="#main-content" className={classes.skipLink}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
         Skip to main content
       </a>
       <SiteHeader account={account} slots={slots} />
-      <main id="main-content" tabIndex={-1} className={classes.main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         {children}
       </main>
       <SiteFooter />

@@ -49,9 +49,10 @@ export function RegisterForm({ onSignIn }: RegisterFormProps) {
       } catch (error) {
         const fieldErrors = serverFieldErrors(error, CLEARER_MESSAGES)
         applyServerErrors(formApi, fieldErrors)
-        const message = Object.values(fieldErrors)[0] ?? errorMessage(error, 'Failed to create account')
-        if (!message) return
-        // Told once, in the form's alert, not again in a toast.
+        // A field's error is told once, beside the field (which takes the focus and reads it);
+        // any other, once, in the form's alert, not again in a toast.
+        const message = Object.keys(fieldErrors).length ? null : errorMessage(error, 'Failed to create account')
+        if (message === undefined) return
         setFailure(message)
         focusFirstError(formRef.current)
       }

@@ -50,6 +50,8 @@ export function HeatmapCanvas({ page, mode, viewportClass, points }: HeatmapCanv
     const layer = document.createElement('canvas')
     layer.width = element.width
     layer.height = element.height
+    // simpleheat reads the layer back once per group; its own getContext then has this one.
+    layer.getContext('2d', { willReadFrequently: true })
     for (const [radius, data] of groups) {
       simpleheat(layer).data(data).max(max).radius(radius, radius * 0.6).gradient(GRADIENTS[mode]).draw(0.2)
       context?.drawImage(layer, 0, 0)

@@ -60,7 +60,7 @@ export function AdminQuotes({ pb, openQuoteId, onOpenQuote, onCloseQuote }: Admi
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Title order={2} fz="xl">
-          {quotes.status === 'loading' ? adminQuoteTexts.tableLabel : adminQuoteTexts.tableTitle(quotes.totalItems)}
+          {quotes.status === 'ready' ? adminQuoteTexts.tableTitle(quotes.totalItems) : adminQuoteTexts.tableLabel}
         </Title>
         <Button variant="default" mih={44} leftSection={<IconRefresh size={18} aria-hidden="true" />} loading={isRefreshing} onClick={refresh}>
           {adminQuoteTexts.refresh}

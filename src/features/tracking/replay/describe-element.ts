@@ -41,10 +41,20 @@ export function isPrivateElement(element: Element): boolean {
   return element.closest(PRIVATE_SELECTOR) !== null
 }
 
+/**
+ * The text as the page shows it: innerText breaks the line between blocks ("20+" over "Years
+ * Experience"), where textContent runs them together ("20+Years Experience"). An SVG element
+ * has no innerText.
+ */
+function shownText(element: Element): string {
+  const text = element instanceof HTMLElement && typeof element.innerText === 'string' ? element.innerText : element.textContent
+  return text ?? ''
+}
+
 /** The element's visible text, collapsed and cut to 100 characters; "" for private elements. */
 export function elementText(element: Element): string {
   if (isPrivateElement(element) || element.querySelector(PRIVATE_SELECTOR)) return ''
-  return (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT)
+  return shownText(element).replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT)
 }
 
 export function elementFacts(element: Element): { tag_name: string; element_id: string; class_name: string } {

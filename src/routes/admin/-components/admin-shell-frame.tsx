@@ -4,8 +4,10 @@ import '@mantine/core/styles/ScrollArea.layer.css'
 import { AppShell, Badge, Burger, Drawer, Group, ScrollArea, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useRouterState } from '@tanstack/react-router'
-import { useState, type MouseEvent, type ReactNode } from 'react'
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { BrandMark } from '../../../components/brand-logo'
+import { useFocusAfterMenu } from '../../../components/focus-after-menu'
+import { MAIN_CONTENT_ID } from '../../../components/main-content'
 import { company } from '../../../content/company'
 import { currentAdminEntry, waitingBadgeText } from './admin-navigation'
 import classes from './admin-shell.module.css'
@@ -32,6 +34,12 @@ export function AdminShellFrame({ nav, footer, waitingCount = 0, children }: Adm
   const isMenuOpen = !hasSidebar && menuOpenedOn === pathname
   const section = currentAdminEntry(pathname)?.label ?? 'Admin'
   const closeMenu = () => setMenuOpenedOn(null)
+  const burgerRef = useRef<HTMLButtonElement>(null)
+  const { noteOpened, focusAfterClose } = useFocusAfterMenu(burgerRef)
+  const toggleMenu = () => {
+    if (!isMenuOpen) noteOpened()
+    setMenuOpenedOn(isMenuOpen ? null : pathname)
+  }
   const menu = (
     <Stack gap="sm" h="100%" justify="space-between" className={classes.menu}>
       {/* Any entry closes the slide-over, the page's own included. */}
@@ -44,7 +52,7 @@ export function AdminShellFrame({ nav, footer, waitingCount = 0, children }: Adm
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 264, breakpoint: 'lg', collapsed: { mobile: true } }} padding="md">
-      <a href="#main-content" className={classes.skipLink}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
         Skip to main content
       </a>
       <AppShell.Header className={classes.header}>
@@ -55,7 +63,8 @@ export function AdminShellFrame({ nav, footer, waitingCount = 0, children }: Adm
               w={44}
               h={44}
               opened={isMenuOpen}
-              onClick={() => setMenuOpenedOn(isMenuOpen ? null : pathname)}
+              onClick={toggleMenu}
+              ref={burgerRef}
               aria-label={waitingCount > 0 ? `Open admin menu, ${waitingCount} new` : 'Open admin menu'}
               aria-expanded={isMenuOpen}
             />
@@ -82,6 +91,8 @@ export function AdminShellFrame({ nav, footer, waitingCount = 0, children }: Adm
       <Drawer
         opened={isMenuOpen}
         onClose={closeMenu}
+        returnFocus={false}
+        onExitTransitionEnd={focusAfterClose}
         title="Admin menu"
         size={288}
         padding="sm"
@@ -90,7 +101,7 @@ export function AdminShellFrame({ nav, footer, waitingCount = 0, children }: Adm
       >
         {menu}
       </Drawer>
-      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         {children}
       </AppShell.Main>
     </AppShell>

@@ -1,0 +1,2 @@
+/** The id of each layout's main landmark: the skip link's target, and where the focus goes when a page's content is what comes next. */
+export const MAIN_CONTENT_ID = 'main-content'
