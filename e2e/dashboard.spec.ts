@@ -76,7 +76,11 @@ test("a pilot car operator's quick actions lead to Escort Jobs and availability;
   ])
   await quickActions(page).getByRole('link', { name: 'Escort Jobs' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Escort Jobs')
-  await page.goBack()
+  // The jobs page says what offers follow, and leads to it.
+  await page.getByRole('link', { name: 'Update availability' }).click()
+  await expect(page).toHaveURL('/profile#availability')
+  await expect(page.getByRole('heading', { name: 'Availability and Certifications' })).toBeInViewport()
+  await page.goto('/dashboard')
   await quickActions(page).getByRole('link', { name: 'Update Availability' }).click()
   await expect(page.getByRole('heading', { name: 'Availability and Certifications' })).toBeVisible()
 

@@ -59,6 +59,8 @@ test('a driver works a load offline: permit readable, Arrived, Departed, Arrived
   await permit.close()
 
   await page.getByRole('button', { name: 'Arrived at Dayton, OH' }).click()
+  // Its time takes the button's place: the focus goes on to the next action, not to the page's top.
+  await expect(page.getByRole('button', { name: 'Departed from Dayton, OH' })).toBeFocused()
   await page.getByRole('button', { name: 'Departed from Dayton, OH' }).click()
   await page.getByRole('button', { name: 'Arrived at Gary, IN' }).click()
   const chooser = page.waitForEvent('filechooser')
@@ -68,6 +70,8 @@ test('a driver works a load offline: permit readable, Arrived, Departed, Arrived
   await page.getByRole('button', { name: 'Save proof of delivery' }).click()
   await page.getByRole('button', { name: 'Delivered', exact: true }).click()
   await expect(page.getByText('5 waiting to be sent')).toBeVisible()
+  // Delivered on this device only: its status says so.
+  await expect(page.locator('div').filter({ hasText: /^Status: DeliveredWaiting to send$/ })).toBeVisible()
   await expect(row).toContainText('Not arrived')
 
   await page.context().setOffline(false)
@@ -78,6 +82,7 @@ test('a driver works a load offline: permit readable, Arrived, Departed, Arrived
   await expect(row).toContainText(/Arrived .* · Departed/)
   // So does the driver's own page, opened offline: the server's state once all was sent, not the copy from before.
   await expect(page.getByText('Status: Delivered')).toBeVisible()
+  await expect(page.getByText('Waiting to send')).toHaveCount(0)
   await expect(page.getByText('Saved on this device')).toBeHidden()
 
   const updates = await serverRecords(request, 'load_updates', `load = "${load.id}"`)

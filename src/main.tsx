@@ -3,7 +3,6 @@ import './styles/global.css'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
-import { giveFocusBackToBusyButtons } from './lib/focus-back-to-busy-buttons'
 import { type AppRouter, createAppRouter } from './router'
 
 const container = document.getElementById('root')
@@ -15,7 +14,9 @@ if (!prerendered) {
   void import('./styles/add-fallback-fonts').then(({ addFallbackFonts }) => addFallbackFonts())
 }
 
-giveFocusBackToBusyButtons()
+// Wanted once a control has had the focus, so loaded then, not with a first visit's code.
+const installFocusKeepers = () => void import('./lib/focus-keepers').then((module) => module.installFocusKeepers())
+document.addEventListener('focusin', installFocusKeepers, { once: true })
 
 // Sends what waits in the outbox; loaded apart so the first paint does not wait for it.
 void import('./lib/outbox/start-outbox').then(({ startOutboxDelivery }) => startOutboxDelivery())

@@ -1,21 +1,19 @@
-import { type RefObject, useRef } from 'react'
-import { MAIN_CONTENT_ID } from './main-content'
+import { type RefObject, useEffect, useRef } from 'react'
+import { MAIN_CONTENT_ID } from '../lib/main-content'
 
 /**
  * Where the focus goes once a navigation menu (a drawer) has closed. Closed by one of its
  * links, the menu leaves a new page: the reader starts at its content, as after a page load.
  * Closed without going anywhere (Escape, its close button), the focus goes back to the button
- * that opened it. Give the drawer `returnFocus={false}` and `onExitTransitionEnd={focusAfterClose}`.
+ * that opened it. Give the drawer `returnFocus={false}` and `onExitTransitionEnd` the function returned.
  */
-export function useFocusAfterMenu(menuButton: RefObject<HTMLElement | null>) {
+export function useFocusAfterMenu(opened: boolean, menuButton: RefObject<HTMLElement | null>): () => void {
   const openedOn = useRef<string | null>(null)
-  return {
-    noteOpened: () => {
-      openedOn.current = window.location.pathname
-    },
-    focusAfterClose: () => {
-      if (openedOn.current === window.location.pathname) menuButton.current?.focus()
-      else document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true })
-    },
+  useEffect(() => {
+    if (opened) openedOn.current = window.location.pathname
+  }, [opened])
+  return () => {
+    if (openedOn.current === window.location.pathname) menuButton.current?.focus()
+    else document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true })
   }
 }

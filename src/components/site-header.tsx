@@ -11,7 +11,6 @@ import { AccountLinks } from './account-links'
 import { BrandLogo } from './brand-logo'
 import type { ChromeAccount } from './chrome-account'
 import type { ChromeSlots } from './chrome-slots'
-import { useFocusAfterMenu } from './focus-after-menu'
 import classes from './site-header.module.css'
 
 const SCROLLED_THRESHOLD_PX = 10
@@ -29,11 +28,9 @@ export function SiteHeader({ account, slots }: { account: ChromeAccount; slots: 
   const [isMenuLoaded, setIsMenuLoaded] = useState(false)
   const isMenuOpen = menuOpenedOn === pathname
   const burgerRef = useRef<HTMLButtonElement>(null)
-  const { noteOpened, focusAfterClose } = useFocusAfterMenu(burgerRef)
   const closeMenu = () => setMenuOpenedOn(null)
   const toggleMenu = () => {
     setIsMenuLoaded(true)
-    if (!isMenuOpen) noteOpened()
     setMenuOpenedOn(isMenuOpen ? null : pathname)
   }
 
@@ -99,7 +96,7 @@ export function SiteHeader({ account, slots }: { account: ChromeAccount; slots: 
           <MobileMenu
             opened={isMenuOpen}
             onClose={closeMenu}
-            onClosed={focusAfterClose}
+            menuButton={burgerRef}
             account={account}
             extra={slots.menu?.(closeMenu)}
           />

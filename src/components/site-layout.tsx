@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { ChromeAccount } from './chrome-account'
 import type { ChromeSlots } from './chrome-slots'
-import { MAIN_CONTENT_ID } from './main-content'
+import { MAIN_CONTENT_ID } from '../lib/main-content'
 import { QuotePrompt } from './quote-prompt'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'

@@ -19,6 +19,8 @@ export const escortStatuses: Record<string, StatusLook> = {
   offered: { label: 'Offered', color: 'yellow.4' },
   accepted: { label: 'Accepted', color: 'green.9' },
   declined: { label: 'Declined', color: 'red.8', variant: 'outline' },
+  // An offer left unanswered until the load ran: it can no longer be answered.
+  closed: { label: 'Closed', color: 'gray.7', variant: 'outline' },
 }
 
 export const STOP_KIND_LABELS = {
@@ -32,3 +34,10 @@ export const DOCUMENT_KIND_LABELS = {
   proof_of_delivery: 'Proof of delivery',
   other: 'Document',
 } as const
+
+/** 'Permit: Ohio permit'; a title that only repeats the kind ('Proof of delivery') is said once. */
+export function documentName({ kind, title, file }: { kind: keyof typeof DOCUMENT_KIND_LABELS | ''; title: string; file: string }): string {
+  const label = DOCUMENT_KIND_LABELS[kind || 'other']
+  const name = title || file
+  return name.trim().toLowerCase() === label.toLowerCase() ? label : `${label}: ${name}`
+}

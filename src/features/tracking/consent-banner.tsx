@@ -1,7 +1,7 @@
 import { Button, VisuallyHidden } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
-import { MAIN_CONTENT_ID } from '../../components/main-content'
+import { MAIN_CONTENT_ID } from '../../lib/main-content'
 import classes from './consent-banner.module.css'
 import { acceptConsent, declineConsent } from './consent-store'
 

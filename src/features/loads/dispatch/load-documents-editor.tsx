@@ -8,16 +8,13 @@ import { ImageUploadField } from '../../../components/admin/image-upload-field'
 import { ConfirmButton } from '../../../components/confirm-button'
 import { notifyError, notifySuccess } from '../../../lib/notify'
 import type { LoadDocumentRecord, TypedPocketBase } from '../../../lib/record-types'
-import { DOCUMENT_KIND_LABELS } from '../load-statuses'
+import { DOCUMENT_KIND_LABELS, documentName } from '../load-statuses'
 import type { DispatchLoad } from './dispatch-load'
 import { documentUpload, removeDocument, type DocumentKind } from './load-edits'
 
 // The proof of delivery comes from the driver, with the receiver's signature.
 const KIND_OPTIONS = (['permit', 'bill_of_lading', 'other'] as const).map((value) => ({ value, label: DOCUMENT_KIND_LABELS[value] }))
 const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp']
-
-const documentName = (document: LoadDocumentRecord) =>
-  `${DOCUMENT_KIND_LABELS[document.kind || 'other']}: ${document.title || document.file}`
 
 function DocumentRow({ pb, document }: { pb: TypedPocketBase; document: LoadDocumentRecord }) {
   return (

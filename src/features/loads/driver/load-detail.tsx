@@ -7,6 +7,7 @@ import { useOutbox } from '../../../lib/outbox/use-outbox'
 import { rejectionReason } from '../../../lib/outbox/read-answer'
 import type { TypedPocketBase } from '../../../lib/record-types'
 import { loadStatuses } from '../load-statuses'
+import { WaitingToSendBadge } from '../road/waiting-to-send-badge'
 import { hasWaitingProof, statusAsDone, stopOrder, waitingFor } from '../road/pending-updates'
 import { sendRoadUpdate } from '../road/road-actions'
 import { useRoadSend } from '../road/use-road-send'
@@ -43,7 +44,11 @@ export function LoadDetail({ pb, load }: { pb: TypedPocketBase; load: DriverLoad
           </Title>
           <Text>{load.equipment}</Text>
         </div>
-        <StatusBadge value={status} statuses={loadStatuses} />
+        <Group gap={6}>
+          <StatusBadge value={status} statuses={loadStatuses} />
+          {/* Delivered, say, on this device only: a driver on one bar must not take it as done. */}
+          {status !== load.status && <WaitingToSendBadge />}
+        </Group>
       </Group>
       {waiting.length > 0 && (
         <Alert color="hazard" title={`${waiting.length} waiting to be sent`} aria-live="polite">

@@ -4,7 +4,7 @@ import { Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { IconFileText } from '@tabler/icons-react'
 import type { LoadDocumentRecord, LoadRecord, TypedPocketBase } from '../../../lib/record-types'
 import { formatCalendarDate, formatDimensions, formatWeight } from '../../../lib/format'
-import { DOCUMENT_KIND_LABELS } from '../load-statuses'
+import { documentName } from '../load-statuses'
 import { openDocument } from '../road/road-documents'
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -68,7 +68,7 @@ export function LoadDocuments({ pb, documents }: { pb: TypedPocketBase; document
                 leftSection={<IconFileText size={18} aria-hidden="true" />}
                 onClick={() => void openDocument(pb, document)}
               >
-                {DOCUMENT_KIND_LABELS[document.kind || 'other']}: {document.title || document.file}
+                {documentName(document)}
               </Button>
             </List.Item>
           ))}

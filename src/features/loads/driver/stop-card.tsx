@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Card.layer.css'
 import '@mantine/core/styles/Badge.layer.css'
-import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core'
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core'
 import { IconMail, IconPhone } from '@tabler/icons-react'
 import type { OutboxEntry } from '../../../lib/outbox/outbox-entry'
 import type { LoadStopRecord } from '../../../lib/record-types'
 import { telHref } from '../../../lib/format'
 import { formatMoment, formatWindow } from '../load-format'
 import { STOP_KIND_LABELS } from '../load-statuses'
+import { WaitingToSendBadge } from '../road/waiting-to-send-badge'
 import { stopAsDone } from '../road/pending-updates'
 
 interface StopCardProps {
@@ -29,11 +30,7 @@ function DoneTime({ label, at, isWaiting }: { label: string; at: string; isWaiti
       <Text size="sm">
         {label} {formatMoment(at)}
       </Text>
-      {isWaiting && (
-        <Badge color="yellow.4" c="dark" size="sm">
-          Waiting to send
-        </Badge>
-      )}
+      {isWaiting && <WaitingToSendBadge size="sm" />}
     </Group>
   )
 }

@@ -79,6 +79,8 @@ describe('EscortJobCard', { timeout: 30_000 }, () => {
     const card = renderCard(job({ details: { ...details, status: 'delivered' } }))
     expect(within(card).getByText('This offer is closed: the load is no longer running.')).toBeInTheDocument()
     expect(within(card).queryByRole('button')).not.toBeInTheDocument()
+    // Its own status says so too, beside the load's: not "Offered", which reads as still open.
+    expect([...card.querySelectorAll('.mantine-Badge-label')].map((badge) => badge.textContent)).toEqual(['Status: Closed', 'Status: Delivered'])
   })
 
   it('a refused answer gives the server reason, not its generic message', () => {

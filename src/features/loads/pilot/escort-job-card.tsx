@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Card.layer.css'
 import '@mantine/core/styles/Badge.layer.css'
-import { Alert, Badge, Card, Group, Stack, Text } from '@mantine/core'
+import { Alert, Card, Group, Stack, Text } from '@mantine/core'
 import { StatusBadge } from '../../../components/status-badge'
 import type { OutboxEntry } from '../../../lib/outbox/outbox-entry'
 import { rejectionReason } from '../../../lib/outbox/read-answer'
@@ -8,6 +8,7 @@ import type { TypedPocketBase } from '../../../lib/record-types'
 import { formatLoadSize, formatMoment, formatPickupDate, formatRoute } from '../load-format'
 import { LoadRoute } from '../load-route'
 import { escortStatuses, loadStatuses } from '../load-statuses'
+import { WaitingToSendBadge } from '../road/waiting-to-send-badge'
 import { AcceptOrDecline } from '../road/accept-or-decline'
 import { sendRoadUpdate } from '../road/road-actions'
 import type { useRoadSend } from '../road/use-road-send'
@@ -76,18 +77,15 @@ export function EscortJobCard({ pb, job, waitingAnswer, send }: EscortJobCardPro
   const answerKind = waitingAnswer?.status === 'pending' ? waitingAnswer.fields.kind : undefined
   const shownStatus = answerKind === 'escort_accepted' ? 'accepted' : answerKind === 'escort_declined' ? 'declined' : job.status
   const isDeclined = job.status === 'declined'
+  const isClosedOffer = shownStatus === 'offered' && jobGroup(job) === 'past'
   return (
     <Card withBorder padding="md" component="li" aria-label={details ? `Escort of ${route}` : isDeclined ? 'Declined escort offer' : 'Escort offer'}>
       <Stack gap="xs">
         <Group justify="space-between">
           <Text fw={700}>{details ? formatPickupDate(details) : isDeclined ? 'Declined offer' : 'Escort offer'}</Text>
           <Group gap={6}>
-            <StatusBadge value={shownStatus} statuses={escortStatuses} />
-            {answerKind && (
-              <Badge color="yellow.4" c="dark">
-                Waiting to send
-              </Badge>
-            )}
+            <StatusBadge value={isClosedOffer ? 'closed' : shownStatus} statuses={escortStatuses} />
+            {answerKind && <WaitingToSendBadge />}
           </Group>
         </Group>
         {isDeclined ? (
@@ -100,7 +98,7 @@ export function EscortJobCard({ pb, job, waitingAnswer, send }: EscortJobCardPro
         {details && <StatusBadge value={details.status} statuses={loadStatuses} size="sm" />}
         {details && job.status !== 'accepted' && <OfferSummary details={details} />}
         {waitingAnswer?.status === 'rejected' && <Alert color="red">Not accepted: {waitingAnswer.rejection && rejectionReason(waitingAnswer.rejection)}</Alert>}
-        {shownStatus === 'offered' && details && (jobGroup(job) === 'past' ? <ClosedOffer /> : <Answer job={job} route={route} send={send} />)}
+        {shownStatus === 'offered' && details && (isClosedOffer ? <ClosedOffer /> : <Answer job={job} route={route} send={send} />)}
         {details && job.status === 'accepted' && <AcceptedEscort pb={pb} job={job} details={details} />}
       </Stack>
     </Card>

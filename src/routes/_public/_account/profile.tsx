@@ -8,6 +8,7 @@ import { ProfileSection } from '../../../features/account/profile-section'
 import { ChangeEmailForm } from '../../../features/auth/change-email-form'
 import { ChangePasswordForm } from '../../../features/auth/change-password-form'
 import { useAuth } from '../../../features/auth/use-auth'
+import { AVAILABILITY_ANCHOR } from '../../../features/loads/pilot/availability-anchor'
 import { PilotAvailability } from '../../../features/loads/pilot/pilot-availability'
 import { pageHead } from '../../../lib/head'
 
@@ -35,7 +36,7 @@ function ProfilePage() {
             <ProfileForm key={user.id} pb={pb} user={user} />
           </ProfileSection>
           {roles.includes('pilot_car') && (
-            <ProfileSection title="Availability and Certifications" description="Dispatch offers escort jobs by these dates and states.">
+            <ProfileSection anchor={AVAILABILITY_ANCHOR} title="Availability and Certifications" description="Dispatch offers escort jobs by these dates and states.">
               <PilotAvailability pb={pb} pilot={user.id} />
             </ProfileSection>
           )}

@@ -7,7 +7,7 @@ import { outboxHeading, useOutboxView } from '../../../features/outbox/use-outbo
 import { pageHead } from '../../../lib/head'
 
 export const Route = createFileRoute('/_public/outbox/')({
-  head: () => pageHead('Waiting to send', 'Quote requests, applications and messages saved on this device until they are sent.'),
+  head: () => pageHead('Submissions on this device', 'Quote requests, applications and messages saved on this device until they are sent.'),
   component: OutboxPage,
 })
 

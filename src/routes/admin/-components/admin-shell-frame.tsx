@@ -7,7 +7,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { BrandMark } from '../../../components/brand-logo'
 import { useFocusAfterMenu } from '../../../components/focus-after-menu'
-import { MAIN_CONTENT_ID } from '../../../components/main-content'
+import { MAIN_CONTENT_ID } from '../../../lib/main-content'
 import { company } from '../../../content/company'
 import { currentAdminEntry, waitingBadgeText } from './admin-navigation'
 import classes from './admin-shell.module.css'
@@ -35,11 +35,7 @@ export function AdminShellFrame({ nav, footer, waitingCount = 0, children }: Adm
   const section = currentAdminEntry(pathname)?.label ?? 'Admin'
   const closeMenu = () => setMenuOpenedOn(null)
   const burgerRef = useRef<HTMLButtonElement>(null)
-  const { noteOpened, focusAfterClose } = useFocusAfterMenu(burgerRef)
-  const toggleMenu = () => {
-    if (!isMenuOpen) noteOpened()
-    setMenuOpenedOn(isMenuOpen ? null : pathname)
-  }
+  const focusAfterClose = useFocusAfterMenu(isMenuOpen, burgerRef)
   const menu = (
     <Stack gap="sm" h="100%" justify="space-between" className={classes.menu}>
       {/* Any entry closes the slide-over, the page's own included. */}
@@ -63,7 +59,7 @@ export function AdminShellFrame({ nav, footer, waitingCount = 0, children }: Adm
               w={44}
               h={44}
               opened={isMenuOpen}
-              onClick={toggleMenu}
+              onClick={() => setMenuOpenedOn(isMenuOpen ? null : pathname)}
               ref={burgerRef}
               aria-label={waitingCount > 0 ? `Open admin menu, ${waitingCount} new` : 'Open admin menu'}
               aria-expanded={isMenuOpen}
