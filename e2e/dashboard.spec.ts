@@ -117,6 +117,44 @@ test('editing the profile updates the dashboard', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Jordan Reyes!')
 })
 
+test('leaving the profile with unsaved changes asks first; signing out does not', async ({ page, request }) => {
+  const carrier = await registerUser(request, 'carrier')
+  await openSignedIn(page, await authenticate(request, carrier), '/profile')
+  const company = page.getByRole('form', { name: 'Personal details' }).getByLabel('Company')
+  await company.fill('Reyes Hauling')
+  const question = page.getByRole('dialog', { name: 'Leave this page?' })
+
+  await page.getByRole('link', { name: 'Back to My Profile' }).click()
+  await question.getByRole('button', { name: 'Keep editing' }).click()
+  await expect(question).toBeHidden()
+  await expect(page).toHaveURL('/profile')
+  await expect(company).toHaveValue('Reyes Hauling')
+
+  // A reload would lose it too: the browser asks.
+  const asked = new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type())
+      void dialog.dismiss()
+    })
+  })
+  await page.evaluate(() => window.location.reload())
+  expect(await asked).toBe('beforeunload')
+  await expect(company).toHaveValue('Reyes Hauling')
+
+  await page.getByRole('link', { name: 'Back to My Profile' }).click()
+  await question.getByRole('button', { name: 'Leave' }).click()
+  await expect(page).toHaveURL('/dashboard')
+  await expect(page.getByRole('region', { name: 'Profile Details' })).not.toContainText('Reyes Hauling')
+
+  // Once signed out nothing could be saved: Sign Out goes home without the question.
+  await page.goto('/profile')
+  await company.fill('Reyes Hauling')
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
+  await expect(question).toHaveCount(0)
+})
+
 test('a user changes their password and deletes their account after confirming', async ({ page, request }) => {
   test.slow()
   const carrier = await registerUser(request, 'carrier')

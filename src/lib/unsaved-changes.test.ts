@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { hasUnsavedChanges, markClean, markDirty, useUnsavedChanges } from './unsaved-changes'
+import { discardUnsavedChanges, hasUnsavedChanges, markClean, markDirty, useUnsavedChanges } from './unsaved-changes'
 
 afterEach(() => {
   markClean('quote')
@@ -26,6 +26,13 @@ describe('unsaved changes registry', () => {
     markDirty('quote')
     markDirty('quote')
     markClean('quote')
+    expect(hasUnsavedChanges()).toBe(false)
+  })
+
+  it('forgets every form once the visitor has chosen to lose what they hold', () => {
+    markDirty('quote')
+    markDirty('contact')
+    discardUnsavedChanges()
     expect(hasUnsavedChanges()).toBe(false)
   })
 })

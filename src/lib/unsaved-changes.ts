@@ -14,6 +14,11 @@ export function markClean(key: string): void {
   dirtyForms.delete(key)
 }
 
+/** The visitor chose to lose what the forms hold (reloading onto a new version): nothing asks again. */
+export function discardUnsavedChanges(): void {
+  dirtyForms.clear()
+}
+
 /** Whether any form on the page holds unsaved input. */
 export function hasUnsavedChanges(): boolean {
   return dirtyForms.size > 0

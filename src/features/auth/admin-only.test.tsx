@@ -6,7 +6,7 @@ import { AuthContext, type AuthContextValue } from './auth-context'
 import { signedOut } from './auth-state'
 
 function renderWith(auth: Partial<AuthContextValue>) {
-  const value: AuthContextValue = { ...signedOut, isProfileLoading: false, signOut: () => {}, ...auth }
+  const value: AuthContextValue = { ...signedOut, isProfileLoading: false, signOut: async () => {}, ...auth }
   renderWithMantine(
     <AuthContext value={value}>
       <AdminOnly>

@@ -23,7 +23,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       ...auth,
       isLoading: isRestoring && auth.isSignedIn,
       isProfileLoading: isRefreshing && auth.isSignedIn,
-      signOut: () => void loadPocketBase().then(signOut),
+      signOut: () => loadPocketBase().then(signOut),
     }),
     [auth, isRestoring, isRefreshing],
   )

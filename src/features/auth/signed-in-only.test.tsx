@@ -10,7 +10,7 @@ import { SignedInOnly } from './signed-in-only'
 import { fakeUser } from '../../../tests/unit/fixtures/session'
 
 function renderWith(auth: Partial<AuthContextValue>, roles?: Role[]) {
-  const value: AuthContextValue = { ...signedOut, isProfileLoading: false, signOut: () => {}, ...auth }
+  const value: AuthContextValue = { ...signedOut, isProfileLoading: false, signOut: async () => {}, ...auth }
   const page = (children: ReactNode) => (
     <AuthContext value={value}>
       <SignedInOnly roles={roles}>{children}</SignedInOnly>

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types'
-import { markClean, markDirty } from '../../lib/unsaved-changes'
+import { hasUnsavedChanges, markClean, markDirty } from '../../lib/unsaved-changes'
 
 let registerOptions: RegisterSWOptions = {}
 /** What the plugin does when a new version is installed or waiting. */
@@ -84,6 +84,15 @@ describe('useAppUpdate', () => {
     registration.waiting = {}
     result.current.reload()
     expect(updateServiceWorker).toHaveBeenCalledOnce()
+  })
+
+  it('lets the page go once Reload is chosen over unsaved input, so the browser does not ask again', () => {
+    container.controller = {}
+    markDirty('quote')
+    const { result } = renderUpdate()
+    registration.waiting = {}
+    result.current.reload()
+    expect(hasUnsavedChanges()).toBe(false)
   })
 
   it('keeps a page with unsaved input when a new version takes over from another tab, and asks instead', () => {

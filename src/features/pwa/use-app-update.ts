@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { hasUnsavedChanges } from '../../lib/unsaved-changes'
+import { discardUnsavedChanges, hasUnsavedChanges } from '../../lib/unsaved-changes'
 import { useRegisterSW } from './register-sw'
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
@@ -64,6 +64,8 @@ export function useAppUpdate({ onFirstControl }: AppUpdateOptions): AppUpdate {
     isUpdateReady,
     reload() {
       hasChosenReload.current = true
+      // Asked already (see UpdatePrompt): the browser's own question on leaving would repeat it.
+      discardUnsavedChanges()
       // With a version waiting, activating it triggers the reload; otherwise it is already active.
       if (registration.current?.waiting) void updateServiceWorker()
       else window.location.reload()

@@ -35,8 +35,9 @@ export function PublicChrome({ children }: { children: ReactNode }) {
 
   // Signing out of a page that needs a session goes home, not to the sign-in screen.
   const onSignOut = () => {
-    signOut()
-    if (isOnSignedInPage) void navigate({ to: '/' })
+    void signOut().then(() => {
+      if (isOnSignedInPage) void navigate({ to: '/' })
+    })
   }
   const account = { isSignedIn, isAdmin, name: isSignedIn ? greetingName(user) : '', onSignOut }
   return <SiteLayout account={account} slots={slots}>{children}</SiteLayout>

@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { requireSignedIn } from '../../features/auth/guards'
+import { LeaveGuard } from '../../components/leave-guard'
 import { SignedInOnly } from '../../features/auth/signed-in-only'
 import { withPocketBase } from '../../lib/pocketbase'
 
@@ -13,9 +14,11 @@ export const Route = createFileRoute('/_public/_account')({
 })
 
 function SignedInLayout() {
+  const { pb } = Route.useRouteContext()
   return (
     <SignedInOnly>
       <Outlet />
+      <LeaveGuard isSignedIn={() => pb.authStore.isValid} />
     </SignedInOnly>
   )
 }

@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { LeaveGuard } from '../../components/leave-guard'
 import { AdminOnly } from '../../features/auth/admin-only'
 import { requireAdmin } from '../../features/auth/guards'
 import { useAuth } from '../../features/auth/use-auth'
@@ -29,13 +30,13 @@ function AdminLayout() {
   }, [isRefused, router])
 
   const signOutAndLeave = () => {
-    signOut()
-    void navigate({ to: '/' })
+    void signOut().then(() => navigate({ to: '/' }))
   }
   return (
     <AdminShell pb={isConfirmed ? pb : null} onSignOut={signOutAndLeave}>
       <AdminOnly>
         <Outlet />
+        <LeaveGuard isSignedIn={() => pb.authStore.isValid} />
       </AdminOnly>
     </AdminShell>
   )
