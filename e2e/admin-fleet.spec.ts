@@ -247,6 +247,12 @@ for (const { label, viewport } of VIEWPORTS) {
       await expect(form.getByRole('progressbar', { name: 'Uploading photo' })).toBeVisible()
       await expect(toastSaying(page, 'Vehicle added successfully')).toContainText('Success', { timeout: 15_000 })
       expect((await progressSeen()).some((percent) => percent > 0 && percent < 100)).toBe(true)
+      // As wide as a phone's screen, the toast comes in under the header: the menu button stays free.
+      const menuButton = (await page.getByRole('button', { name: /^Open admin menu/ }).boundingBox())!
+      await expect.poll(async () => {
+        const toast = (await toastSaying(page, 'Vehicle added successfully').boundingBox())!
+        return toast.y >= menuButton.y + menuButton.height || toast.x >= menuButton.x + menuButton.width
+      }).toBe(true)
       await expect(form).toBeHidden()
 
       const entry = entries(page).first()
