@@ -9,6 +9,7 @@ require (
 	github.com/mattn/go-sqlite3 v1.14.53
 	github.com/pocketbase/dbx v1.12.0
 	github.com/pocketbase/pocketbase v0.39.11
+	golang.org/x/sync v0.22.0
 )
 
 require (
@@ -42,7 +43,6 @@ require (
 	golang.org/x/image v0.45.0 // indirect
 	golang.org/x/net v0.58.0 // indirect
 	golang.org/x/oauth2 v0.36.0 // indirect
-	golang.org/x/sync v0.22.0 // indirect
 	golang.org/x/sys v0.47.0 // indirect
 	golang.org/x/text v0.41.0 // indirect
 	modernc.org/libc v1.74.1 // indirect

@@ -56,6 +56,7 @@ func main() {
 	maintenance := newMaintenanceMode(app)
 	registerAdminOnlyFields(app)
 	registerLoadWithheldFields(app)
+	registerWriteQueue(app)
 	registerSubmissions(app)
 	registerCompactThumbs(app)
 	registerPublicListCache(app)
