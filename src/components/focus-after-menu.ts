@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react'
-import { MAIN_CONTENT_ID } from '../lib/main-content'
+import { focusMainContent } from '../lib/main-content'
 
 /**
  * Where the focus goes once a navigation menu (a drawer) has closed. Closed by one of its
@@ -14,6 +14,6 @@ export function useFocusAfterMenu(opened: boolean, menuButton: RefObject<HTMLEle
   }, [opened])
   return () => {
     if (openedOn.current === window.location.pathname) menuButton.current?.focus()
-    else document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true })
+    else focusMainContent()
   }
 }

@@ -1,6 +1,6 @@
 import { useBlocker } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { MAIN_CONTENT_ID } from '../lib/main-content'
+import { focusMainContent } from '../lib/main-content'
 import { hasUnsavedChanges } from '../lib/unsaved-changes'
 import { ConfirmDialog } from './confirm-dialog'
 
@@ -40,14 +40,14 @@ export function LeaveGuard({ isSignedIn }: LeaveGuardProps) {
     // The dialog closes this way after Leave too.
     if (isLeaving.current) return
     blocker.reset?.()
-    const stillShown = (element: Element | null) => element instanceof HTMLElement && element.isConnected && element.checkVisibility()
+    const stillShown = (element: Element | null): element is HTMLElement => element instanceof HTMLElement && element.isConnected && element.checkVisibility()
     const target = [asker.current, lastFocusedInContent.current].find(stillShown)
-    if (target instanceof HTMLElement) target.focus()
+    target?.focus()
   }
   const leave = () => {
     isLeaving.current = true
     blocker.proceed?.()
-    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true })
+    focusMainContent()
   }
   return (
     <ConfirmDialog

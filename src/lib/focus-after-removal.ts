@@ -1,4 +1,4 @@
-import { MAIN_CONTENT_ID } from './main-content'
+import { focusMainContent } from './main-content'
 
 // Disabled ones too: the next step (Departed) is often disabled until the action (Arrived) is done.
 const CONTROLS = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'
@@ -30,7 +30,7 @@ function focusNearest(neighbours: HTMLElement[]): void {
     if (!isFocusLost()) return
     const neighbour = nearest && isEnabled(nearest) ? nearest : neighbours.find(isEnabled)
     if (neighbour) neighbour.focus()
-    else document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true })
+    else focusMainContent()
   }
   if (!nearest || isEnabled(nearest)) return focusFirstEnabled()
   const observer = new MutationObserver(() => {

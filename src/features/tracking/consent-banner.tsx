@@ -1,7 +1,7 @@
 import { Button, VisuallyHidden } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
-import { MAIN_CONTENT_ID } from '../../lib/main-content'
+import { focusMainContent } from '../../lib/main-content'
 import classes from './consent-banner.module.css'
 import { acceptConsent, declineConsent } from './consent-store'
 
@@ -39,7 +39,7 @@ function useReservedSpace() {
 /** The buttons go away with the banner: keyboard users continue from the page's content. */
 function chooseAndContinue(choose: () => void) {
   choose()
-  document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true })
+  focusMainContent()
 }
 
 /**
