@@ -39,15 +39,21 @@ func (queue writeQueue) handler() *hook.Handler[*core.RecordRequestEvent] {
 		// Before the other request hooks, so that their reads, too, wait their turn.
 		Priority: -100,
 		Func: func(e *core.RecordRequestEvent) error {
-			// Storing files can take seconds (S3); such writes are few and skip the queue
-			// rather than hold up every other write behind them. A write inside a transaction
-			// (a batch request) already holds the connection the queued ones wait for.
-			if takesFiles(e.Collection) || e.App.IsTransactional() {
+			// A write inside a transaction (a batch request) already holds the connection the
+			// queued ones wait for.
+			if skipsWriteQueue(e.Collection) || e.App.IsTransactional() {
 				return e.Next()
 			}
 			return queue.run(e.Request.Context(), e.Next)
 		},
 	}
+}
+
+// skipsWriteQueue: writes that may take seconds before they answer, and are few, go past the
+// queue rather than hold up every other write behind them: storing files (to S3), and an
+// account's changes, which can send its holder a notice first (a new password).
+func skipsWriteQueue(collection *core.Collection) bool {
+	return takesFiles(collection) || collection.IsAuth()
 }
 
 // run waits for a slot, then writes and frees the slot; a request whose client leaves while

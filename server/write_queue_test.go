@@ -6,6 +6,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/pocketbase/pocketbase/core"
 )
 
 func TestWriteQueueRunsNoMoreWritesAtOnceThanItHasSlots(t *testing.T) {
@@ -53,5 +55,21 @@ func TestWriteQueueGivesUpTheWaitOfAClientThatLeft(t *testing.T) {
 	close(release)
 	if err := queue.run(context.Background(), func() error { return nil }); err != nil {
 		t.Fatalf("the slot was not freed after the first write: %v", err)
+	}
+}
+
+func TestWriteQueueLeavesOutFilesAndAccounts(t *testing.T) {
+	submissions := core.NewBaseCollection("quotes")
+	submissions.Fields.Add(&core.TextField{Name: "notes"})
+	uploads := core.NewBaseCollection("gallery")
+	uploads.Fields.Add(&core.FileField{Name: "image", MaxSelect: 1})
+	accounts := core.NewAuthCollection("users")
+	for _, c := range []struct {
+		collection *core.Collection
+		skips      bool
+	}{{submissions, false}, {uploads, true}, {accounts, true}} {
+		if got := skipsWriteQueue(c.collection); got != c.skips {
+			t.Errorf("%s: skipsWriteQueue = %v, want %v", c.collection.Name, got, c.skips)
+		}
 	}
 }
