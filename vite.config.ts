@@ -205,8 +205,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React DOM in a chunk of its own: a prerendered page's boot script runs the app's
-            // code a chunk per task, and React DOM is a third of it.
-            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
+            // code a chunk per task, and React DOM is a third of it. Its start-up runs where it is
+            // first imported, so the module the app imports it through goes with it.
+            {
+              name: 'react-dom',
+              test: (id) => /node_modules[\\/](react-dom|scheduler)[\\/]/.test(id) || isAmong(['src/react-dom-client.ts'], id),
+              priority: 2,
+            },
             // Everything the entry imports in one chunk. Left alone, the bundler splits what the
             // entry shares with the routes into a dozen small chunks, each compressed apart:
             // 6 KB more on every first visit.

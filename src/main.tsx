@@ -1,7 +1,7 @@
 import './styles/mantine.css'
 import './styles/global.css'
 import { startTransition, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot } from './react-dom-client'
 import { App } from './app'
 import { type AppRouter, createAppRouter } from './router'
 
