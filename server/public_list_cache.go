@@ -16,8 +16,12 @@ import (
 // publicListCollections are the lists every visitor's page asks for (fleet, gallery,
 // services) and only admins change. A visitor's answer depends on nothing but the address
 // asked, so it is made once and kept in memory until one of their records or their
-// collection changes.
+// collection changes. A signed-in customer or driver who is not an admin is given the same
+// answer, where the list rule looks at the account only to show admins more.
 var publicListCollections = []string{"fleet", "gallery_images", "services"}
+
+// adminCondition is how the rules name an admin (pb_migrations, pb_hooks/lib/access.js).
+const adminCondition = "@request.auth.roles:each ?= 'admin'"
 
 const (
 	maxCachedLists    = 64
@@ -70,7 +74,7 @@ func (cache *publicListCache) clear() {
 }
 
 func (cache *publicListCache) serve(e *core.RequestEvent) error {
-	if !isCacheableListRequest(e.Request) {
+	if !isCacheableListRequest(e.Request) || !answeredAsAVisitor(e) {
 		return e.Next()
 	}
 	key := e.Request.URL.RequestURI()
@@ -108,11 +112,11 @@ func (cache *publicListCache) keep(key string, readAt uint64, answer cachedList)
 	cache.answers[key] = answer
 }
 
-// isCacheableListRequest: a visitor's (no token) list of one of the public collections that
-// reads nothing else: no expand, and no filter or sort through a relation or @-variable,
-// whose answer other collections could change.
+// isCacheableListRequest: a list of one of the public collections that reads nothing else:
+// no expand, and no filter or sort through a relation or @-variable, whose answer other
+// collections could change.
 func isCacheableListRequest(request *http.Request) bool {
-	if request.Pattern != "GET /api/collections/{collection}/records" || request.Header.Get("Authorization") != "" {
+	if request.Pattern != "GET /api/collections/{collection}/records" {
 		return false
 	}
 	if !slices.Contains(publicListCollections, request.PathValue("collection")) {
@@ -128,6 +132,25 @@ func isCacheableListRequest(request *http.Request) bool {
 		}
 	}
 	return true
+}
+
+// answeredAsAVisitor: a visitor (no token), or an account that is not an admin (its token
+// checked by PocketBase before this) asking a list whose rule looks at the account only
+// through the admin condition: the answer is the one a visitor gets.
+func answeredAsAVisitor(e *core.RequestEvent) bool {
+	if e.Request.Header.Get("Authorization") == "" {
+		return true
+	}
+	if e.Auth == nil || isAdminAuth(e.Auth) {
+		return false
+	}
+	collection, err := e.App.FindCachedCollectionByNameOrId(e.Request.PathValue("collection"))
+	return err == nil && collection.ListRule != nil && listRuleIgnoresNonAdmins(*collection.ListRule)
+}
+
+// listRuleIgnoresNonAdmins: the rule reads nothing of the request but whether it is an admin's.
+func listRuleIgnoresNonAdmins(rule string) bool {
+	return !strings.Contains(strings.ReplaceAll(rule, adminCondition, ""), "@request")
 }
 
 // answerRecorder passes an answer on to the visitor and keeps a copy of it, up to the cap.

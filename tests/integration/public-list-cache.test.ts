@@ -1,11 +1,12 @@
 import type PocketBase from 'pocketbase'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { admin, anonymous, fleetInput, galleryImageForm, serviceInput, statusOf, superuser } from './helpers'
+import { admin, anonymous, createUser, fleetInput, galleryImageForm, serviceInput, statusOf, superuser } from './helpers'
 
 /**
  * Visitors' lists of the fleet, the gallery and the services are answered from memory
  * (server/public_list_cache.go) until one of their records or their collection changes:
- * every change shows in the very next visitor's list, and a signed-in list is never a visitor's.
+ * every change shows in the very next visitor's list. A signed-in account that is not an admin
+ * is given the visitor's answer where the list rule looks at the account only for the admin role.
  */
 
 let adminClient: PocketBase
@@ -63,7 +64,38 @@ describe("a visitor's list shows each change at once", () => {
   })
 })
 
-describe('kept answers are for visitors alone', () => {
+describe('kept answers go only where they fit', () => {
+  it("gives a signed-in customer the visitor's list, with each change at once", async () => {
+    const { client: customer } = await createUser()
+    const parked = await adminClient.collection('fleet').create(fleetInput({ name: 'Cache Check Not For Customers', status: 'maintenance' }))
+    const customersFleet = () =>
+      customer.collection('fleet').getList(1, 1000, { filter: "status = 'available'", sort: 'axle_count,created', skipTotal: true })
+    try {
+      expect(namesIn(await customersFleet())).toEqual(namesIn(await availableFleet()))
+      expect(namesIn(await customersFleet())).not.toContain('Cache Check Not For Customers')
+      await adminClient.collection('fleet').update(parked.id, { status: 'available' })
+      expect(namesIn(await customersFleet())).toContain('Cache Check Not For Customers')
+    } finally {
+      await adminClient.collection('fleet').delete(parked.id)
+    }
+  })
+
+  it('gives a signed-in account its own list where the rule looks at more than the admin role', async () => {
+    const root = await superuser()
+    const { client: customer } = await createUser()
+    const service = await adminClient.collection('services').create(serviceInput({ name: 'Cache Check Members Only', active: false }))
+    const collection = await root.collections.getOne('services')
+    const customersServices = () => customer.collection('services').getList(1, 1000, { sort: 'sort_order', skipTotal: true })
+    try {
+      await root.collections.update('services', { listRule: `(${collection.listRule}) || @request.auth.id != ''` })
+      expect(namesIn(await activeServices())).not.toContain('Cache Check Members Only')
+      expect(namesIn(await customersServices())).toContain('Cache Check Members Only')
+    } finally {
+      await root.collections.update('services', { listRule: collection.listRule })
+      await adminClient.collection('services').delete(service.id)
+    }
+  })
+
   it("gives an admin the admin's list after a visitor's, and the visitor the visitor's after an admin's", async () => {
     const parked = await adminClient.collection('fleet').create(fleetInput({ name: 'Cache Check Parked', status: 'maintenance' }))
     const everyVehicle = { sort: 'axle_count,created', skipTotal: true }
