@@ -20,7 +20,7 @@ import (
 // answer, where the list rule looks at the account only to show admins more.
 var publicListCollections = []string{"fleet", "gallery_images", "services"}
 
-// adminCondition is how the rules name an admin (pb_migrations, pb_hooks/lib/access.js).
+// adminCondition is how the collections' rules name an admin (pb_migrations).
 const adminCondition = "@request.auth.roles:each ?= 'admin'"
 
 const (
