@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-func TestOnlyAVisitorsPlainListOfAPublicCollectionIsKept(t *testing.T) {
+func TestOnlyAPlainListOfAPublicCollectionIsKept(t *testing.T) {
 	cases := []struct {
 		name, collection, query string
 		kept                    bool
