@@ -24,8 +24,15 @@ const statusFilter = {
   })),
 }
 
+interface AdminLoadsProps {
+  pb: TypedPocketBase
+  /** A quote to start a new load from: New Load is open, prefilled from it, until `onCloseFromQuote`. */
+  fromQuoteId?: string
+  onCloseFromQuote?: () => void
+}
+
 /** Dispatch's loads, live: create, edit stops and documents, assign a driver, offer to escorts, dispatch, cancel. */
-export function AdminLoads({ pb }: { pb: TypedPocketBase }) {
+export function AdminLoads({ pb, fromQuoteId, onCloseFromQuote }: AdminLoadsProps) {
   const controls = useTableControls<DispatchLoad>({
     sort: { columnAccessor: 'created', direction: 'desc' },
   })
@@ -48,6 +55,10 @@ export function AdminLoads({ pb }: { pb: TypedPocketBase }) {
   const [assigningId, setAssigningId] = useState<string | null>(null)
   const [offeringId, setOfferingId] = useState<string | null>(null)
   const [editingId, setEditingId] = useState<string | null>(null)
+  const closeNewLoad = () => {
+    setIsCreating(false)
+    if (fromQuoteId) onCloseFromQuote?.()
+  }
   const live = (id: string | null) => loads.items.find((load) => load.id === id) ?? null
 
   const handlers: LoadActionHandlers = {
@@ -92,8 +103,8 @@ export function AdminLoads({ pb }: { pb: TypedPocketBase }) {
         errorText="Failed to fetch loads."
         renderCard={(load) => <LoadCard load={load} handlers={handlers} />}
       />
-      <FormDialog title="New Load" opened={isCreating} onClose={() => setIsCreating(false)}>
-        <NewLoadForm pb={pb} onDone={() => setIsCreating(false)} />
+      <FormDialog title="New Load" opened={isCreating || Boolean(fromQuoteId)} onClose={closeNewLoad}>
+        <NewLoadForm pb={pb} fromQuoteId={fromQuoteId} onDone={closeNewLoad} />
       </FormDialog>
       <AssignDriverDialog pb={pb} load={live(assigningId)} onClose={() => setAssigningId(null)} />
       <EditLoadDialog pb={pb} load={live(editingId)} onClose={() => setEditingId(null)} />

@@ -43,10 +43,40 @@ function useOpenQuotes(pb: TypedPocketBase) {
   return quotes
 }
 
+/** The quote a load is started from (from its details in the back office), read once; null when it cannot be read. */
+function useStartingQuote(pb: TypedPocketBase, quoteId: string | undefined) {
+  const [read, setRead] = useState<{ id: string; quote: QuoteRecord | null } | null>(null)
+  useEffect(() => {
+    if (!quoteId) return
+    let current = true
+    pb.collection('quotes')
+      .getOne(quoteId, { requestKey: null })
+      .then(
+        (quote) => current && setRead({ id: quoteId, quote }),
+        () => current && setRead({ id: quoteId, quote: null }),
+      )
+    return () => {
+      current = false
+    }
+  }, [pb, quoteId])
+  return read && read.id === quoteId ? read : null
+}
+
+interface NewLoadFormProps {
+  pb: TypedPocketBase
+  /** A quote to start from, prefilled as if chosen under "From a quote". */
+  fromQuoteId?: string
+  onDone: () => void
+}
+
 /** A new load, from a customer's quote (prefilled) or from scratch, with its stops and permits. */
-export function NewLoadForm({ pb, onDone }: { pb: TypedPocketBase; onDone: () => void }) {
+export function NewLoadForm({ pb, fromQuoteId, onDone }: NewLoadFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
-  const quotes = useOpenQuotes(pb)
+  const openQuotes = useOpenQuotes(pb)
+  const startingQuote = useStartingQuote(pb, fromQuoteId)
+  // The starting quote may be older than the open quotes listed.
+  const started = startingQuote?.quote
+  const quotes = started && !openQuotes.some(({ id }) => id === started.id) ? [started, ...openQuotes] : openQuotes
   const [failure, setFailure] = useState<string | null>(null)
   const form = useAppForm({
     defaultValues: emptyLoad,
@@ -74,6 +104,9 @@ export function NewLoadForm({ pb, onDone }: { pb: TypedPocketBase; onDone: () =>
       keepDefaultValues: true,
     })
   }
+  useEffect(() => {
+    if (started) form.reset(loadFromQuote(started), { keepDefaultValues: true })
+  }, [form, started])
 
   return (
     <form ref={formRef} noValidate aria-label="New load" onSubmit={submitHandler(form)}>
@@ -129,6 +162,11 @@ export function NewLoadForm({ pb, onDone }: { pb: TypedPocketBase; onDone: () =>
             />
           )}
         </form.AppField>
+        {startingQuote && !started && (
+          <Text size="sm" c="red.8" role="alert">
+            The quote could not be read (it may have been deleted); choose one above or fill in the load.
+          </Text>
+        )}
         <FormFailure message={failure} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" mih={44} onClick={onDone}>

@@ -17,6 +17,7 @@ export const adminQuoteTexts = {
   deleteLabel: 'Delete',
   cancelLabel: 'Cancel',
   detailsTitle: 'Quote details',
+  createLoad: 'Create load',
   readFailed: 'Failed to fetch the quote.',
   notFound: 'This quote could not be found. It may have been deleted.',
 } as const

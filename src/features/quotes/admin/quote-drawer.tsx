@@ -1,4 +1,6 @@
-import { Group, Stack } from '@mantine/core'
+import { Button, Group, Stack } from '@mantine/core'
+import { IconTruck } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
 import { RecordDrawer } from '../../../components/admin/record-drawer'
 import { SessionReplayLink } from '../../../components/admin/session-replay-link'
 import type { OpenedRecord } from '../../../lib/realtime/use-opened-record'
@@ -15,6 +17,21 @@ interface QuoteDrawerProps {
   actions: QuoteActions
   onClose: () => void
   onRetry: () => void
+}
+
+/** Dispatch's next step for a quote they will haul: New Load on the Dispatch page, prefilled from it. */
+function CreateLoadLink({ quote }: { quote: QuoteRecord }) {
+  if (quote.status === 'archived') return null
+  return (
+    <Button
+      renderRoot={(props) => <Link {...props} to="/admin/loads" search={{ fromQuote: quote.id }} />}
+      variant="light"
+      h={44}
+      leftSection={<IconTruck size={18} aria-hidden="true" />}
+    >
+      {adminQuoteTexts.createLoad}
+    </Button>
+  )
 }
 
 /** Every field of one quote, with its moves and Delete, beside the list. */
@@ -34,7 +51,10 @@ export function QuoteDrawer({ pb, opened, actions, onClose, onRetry }: QuoteDraw
             <QuoteStatusBadge status={quote.status} />
           </Group>
           <QuoteFields quote={quote} />
-          <SessionReplayLink pb={pb} session={quote.tracking_session} />
+          <Group gap="sm">
+            <CreateLoadLink quote={quote} />
+            <SessionReplayLink pb={pb} session={quote.tracking_session} />
+          </Group>
           <Group gap="sm">
             <QuoteStatusButtons quote={quote} actions={actions} size="md" />
             <DeleteQuoteButton quote={quote} actions={actions} />
