@@ -3,7 +3,7 @@ import { adminAuth } from './support/admin-records'
 import { openSignedIn } from './support/session'
 import { postQuote, serverRecords, toast, uniqueName } from './support/submissions'
 
-test('dispatch turns a quote into a load from its details: New Load opens prefilled, and the quote is linked and reviewed', async ({ page, request }) => {
+test('dispatch turns a quote into a load from its details: New Load opens prefilled, the quote is linked and reviewed, and its details then say so', async ({ page, request }) => {
   const admin = await adminAuth(request)
   const customer = uniqueName('Hauled')
   const pickup = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10)
@@ -29,4 +29,10 @@ test('dispatch turns a quote into a load from its details: New Load opens prefil
   await expect(page.getByRole('button', { name: `Edit the stops and documents of the load for ${customer}` })).toBeVisible()
   expect(await serverRecords(request, 'loads', `quote = "${quote.id}"`)).toHaveLength(1)
   expect(await serverRecords(request, 'quotes', `id = "${quote.id}" && status = "reviewed"`)).toHaveLength(1)
+
+  // Back on the quote, a second load is offered as such.
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`/admin/quotes\\?quote=${quote.id}$`))
+  await expect(page.getByRole('link', { name: 'Create another load' })).toBeVisible()
+  await expect(page.getByText('A load has been made from this quote.')).toBeVisible()
 })

@@ -18,6 +18,8 @@ export const adminQuoteTexts = {
   cancelLabel: 'Cancel',
   detailsTitle: 'Quote details',
   createLoad: 'Create load',
+  createAnotherLoad: 'Create another load',
+  loadsMade: (count: number) => (count === 1 ? 'A load has been made from this quote.' : `${count} loads have been made from this quote.`),
   readFailed: 'Failed to fetch the quote.',
   notFound: 'This quote could not be found. It may have been deleted.',
 } as const
