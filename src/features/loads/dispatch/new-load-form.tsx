@@ -162,11 +162,7 @@ export function NewLoadForm({ pb, fromQuoteId, onDone }: NewLoadFormProps) {
             />
           )}
         </form.AppField>
-        {startingQuote && !started && (
-          <Text size="sm" c="red.8" role="alert">
-            The quote could not be read (it may have been deleted); choose one above or fill in the load.
-          </Text>
-        )}
+        <FormFailure message={startingQuote && !started ? 'The quote could not be read (it may have been deleted). Choose one above or fill in the load.' : null} />
         <FormFailure message={failure} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" mih={44} onClick={onDone}>
